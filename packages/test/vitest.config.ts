@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'test',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
