@@ -1,1 +1,110 @@
-export {}
+export type {
+  BalancesProvider,
+  BlockExplorerUriTemplate,
+  ChainInfo,
+  ChainListResponse,
+  ChainTheme,
+  ContractAddresses,
+  GasPrice,
+  GasPriceFixed,
+  GasPriceFixedEip1559,
+  GasPriceOracle,
+  GasPriceUnknown,
+  NativeCurrency,
+  RpcUri,
+} from './types/chains'
+export type {
+  AddressEx,
+  AuthNonce,
+  FiatCurrencies,
+  IndexingStatus,
+  OpenUnion,
+  OwnedSafes,
+  Page,
+  SafeBalanceItem,
+  SafeBalanceResponse,
+  SafeCollectibleResponse,
+  SafeCollectiblesPage,
+  SafeNonces,
+  TokenInfo,
+  VerifyAuthBody,
+} from './types/common'
+export type {
+  DataDecoded,
+  DecodedDataRequest,
+  DecodedDataResponse,
+  DecodedParameter,
+  InternalTransaction,
+  ParamValue,
+} from './types/decodedData'
+export type { MasterCopyReply } from './types/masterCopies'
+export type {
+  AddConfirmationBody,
+  DeleteTransactionBody,
+  ProposeTransactionBody,
+  SafeTransactionEstimation,
+  SafeTransactionEstimationRequest,
+} from './types/requests'
+export type {
+  SafeAppAccessControlPolicy,
+  SafeAppData,
+  SafeAppDomainAllowlistPolicy,
+  SafeAppNoRestrictionsPolicy,
+  SafeAppProvider,
+  SafeAppSocialProfile,
+  SafeAppsResponse,
+} from './types/safeApps'
+export type { SafeInfo } from './types/safeInfo'
+export type {
+  ConfirmSafeMessageBody,
+  EIP712TypedData,
+  ProposeSafeMessageBody,
+  SafeMessage,
+  SafeMessageConfirmation,
+  SafeMessageDateLabel,
+  SafeMessageListItem,
+  SafeMessageListPage,
+} from './types/safeMessages'
+export type {
+  DetailedExecutionInfo,
+  ModuleExecutionDetails,
+  MultisigConfirmation,
+  MultisigExecutionDetails,
+  TransactionData,
+  TransactionDetails,
+} from './types/transactionDetails'
+export type {
+  AddOwnerSettings,
+  ChangeImplementationSettings,
+  ChangeThresholdSettings,
+  CreationTransactionInfo,
+  CustomTransactionInfo,
+  DeleteGuardSettings,
+  DisableModuleSettings,
+  EnableModuleSettings,
+  Erc20Transfer,
+  Erc721Transfer,
+  NativeCoinTransfer,
+  RemoveOwnerSettings,
+  SetFallbackHandlerSettings,
+  SetGuardSettings,
+  SettingsChangeTransactionInfo,
+  SettingsInfo,
+  SwapOwnerSettings,
+  TransactionInfo,
+  TransferInfo,
+  TransferTransactionInfo,
+} from './types/transactionInfo'
+export type {
+  ConflictHeaderItem,
+  DateLabelItem,
+  ExecutionInfo,
+  LabelItem,
+  ModuleExecutionInfo,
+  MultisigExecutionInfo,
+  SafeAppInfo,
+  TransactionItem,
+  TransactionListItem,
+  TransactionListPage,
+  TransactionSummary,
+} from './types/transactions'
