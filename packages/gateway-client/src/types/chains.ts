@@ -53,9 +53,6 @@ export type GasPriceUnknown = {
  */
 export type GasPrice = GasPriceOracle | GasPriceFixed | GasPriceFixedEip1559 | GasPriceUnknown
 
-/** Gas price types this client understands; kept in step with @assent/core's GasPriceType. */
-export type KnownGasPriceType = GasPriceType | GasPrice['type']
-
 export type BalancesProvider = {
   chainName: string | null
   enabled: boolean
