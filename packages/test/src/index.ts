@@ -1,1 +1,3 @@
-export {}
+export { findFreePort } from './findFreePort'
+export { type StartTestDevnetOptions, startTestDevnet, type TestDevnet } from './startTestDevnet'
+export { TEST_ACCOUNTS } from './testAccounts'

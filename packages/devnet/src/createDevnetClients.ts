@@ -1,0 +1,50 @@
+import {
+  type Account,
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type TestClient,
+  type Transport,
+  type WalletClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEVNET_ACCOUNTS, DEVNET_CHAIN_ID } from './constants'
+import { defineDevnetChain } from './defineDevnetChain'
+
+export type DevnetPublicClient = PublicClient<Transport, Chain>
+export type DevnetWalletClient = WalletClient<Transport, Chain, Account>
+export type DevnetTestClient = TestClient<'anvil', Transport, Chain>
+
+export type DevnetClients = {
+  publicClient: DevnetPublicClient
+  /** One wallet client per test account (index = anvil account index), signing locally. */
+  walletClients: DevnetWalletClient[]
+  /** anvil_* / evm_* actions (set code, balances, time). */
+  testClient: DevnetTestClient
+}
+
+/**
+ * viem clients for a devnet RPC. Polling is fast because anvil mines each transaction at once;
+ * viem's default of 4 s would make every receipt wait needlessly long.
+ */
+export function createDevnetClients(
+  rpcUrl: string,
+  chainId: number = DEVNET_CHAIN_ID,
+): DevnetClients {
+  const chain = defineDevnetChain(rpcUrl, chainId)
+  const transport = http(rpcUrl, { retryCount: 0 })
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
+  const walletClients = DEVNET_ACCOUNTS.map((account) =>
+    createWalletClient({
+      chain,
+      transport,
+      account: privateKeyToAccount(account.privateKey),
+      pollingInterval: 50,
+    }),
+  )
+  const testClient = createTestClient({ chain, transport, mode: 'anvil', pollingInterval: 50 })
+  return { publicClient, walletClients, testClient }
+}

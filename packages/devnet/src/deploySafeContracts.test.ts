@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module'
+import { keccak256 } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import { deploySafeContracts } from './deploySafeContracts'
+import { SINGLETON_FACTORY_RUNTIME_CODE } from './deploySingletonFactory'
+import { SAFE_141_ADDRESSES, SAFE_CONTRACT_NAMES, type SafeContractName } from './safeContracts'
+import { type Devnet, startDevnet } from './startDevnet'
+
+/** Official deployment records: @safe-global/safe-deployments asset file of each contract. */
+const deploymentAssets: Record<SafeContractName, string> = {
+  safeL2: 'safe_l2',
+  safe: 'safe',
+  safeProxyFactory: 'safe_proxy_factory',
+  compatibilityFallbackHandler: 'compatibility_fallback_handler',
+  multiSend: 'multi_send',
+  multiSendCallOnly: 'multi_send_call_only',
+  signMessageLib: 'sign_message_lib',
+  createCall: 'create_call',
+  simulateTxAccessor: 'simulate_tx_accessor',
+}
+
+type DeploymentAsset = { deployments: { canonical: { address: string; codeHash: string } } }
+
+function officialRecord(name: SafeContractName) {
+  const require = createRequire(import.meta.url)
+  const asset = require(
+    `@safe-global/safe-deployments/dist/assets/v1.4.1/${deploymentAssets[name]}.json`,
+  ) as DeploymentAsset
+  return asset.deployments.canonical
+}
+
+describe('deploySafeContracts', () => {
+  let devnet: Devnet
+  let clients: DevnetClients
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0, dataDir: null })
+    clients = createDevnetClients(devnet.rpcUrl)
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+
+  it('deploys every Safe 1.4.1 contract at its canonical address with the official code', async () => {
+    const result = await deploySafeContracts(devnet.rpcUrl)
+    expect(result.deployed).toEqual(['singletonFactory', ...SAFE_CONTRACT_NAMES])
+    expect(SAFE_CONTRACT_NAMES).toHaveLength(9)
+    for (const name of SAFE_CONTRACT_NAMES) {
+      const official = officialRecord(name)
+      expect(result.contracts[name], name).toBe(official.address)
+      const code = await clients.publicClient.getCode({
+        address: official.address as `0x${string}`,
+      })
+      expect(code && code.length > 2, name).toBe(true)
+      expect(keccak256(code!), name).toBe(official.codeHash)
+    }
+  })
+
+  it('deploys the factory from its presigned transaction, giving the known runtime code', async () => {
+    const code = await clients.publicClient.getCode({
+      address: SAFE_141_ADDRESSES.singletonFactory,
+    })
+    expect(code).toBe(SINGLETON_FACTORY_RUNTIME_CODE)
+    // The presigned transaction's signer has used its one nonce.
+    const nonce = await clients.publicClient.getTransactionCount({
+      address: '0xE1CB04A0fA36DdD16a06ea828007E35e1a3cBC37',
+    })
+    expect(nonce).toBe(1)
+  })
+
+  it('is idempotent: a second run deploys nothing and sends no transaction', async () => {
+    const blockBefore = await clients.publicClient.getBlockNumber()
+    const result = await deploySafeContracts(clients)
+    expect(result.deployed).toEqual([])
+    expect(await clients.publicClient.getBlockNumber()).toBe(blockBefore)
+  })
+
+  it('places the factory with anvil_setCode on a chain without a presigned transaction', async () => {
+    const other = await startDevnet({ port: 0, dataDir: null, chainId: 4_242_424 })
+    try {
+      const otherClients = createDevnetClients(other.rpcUrl, other.chainId)
+      const result = await deploySafeContracts(otherClients)
+      expect(result.deployed).toContain('singletonFactory')
+      const code = await otherClients.publicClient.getCode({ address: SAFE_141_ADDRESSES.safeL2 })
+      expect(keccak256(code!)).toBe(officialRecord('safeL2').codeHash)
+    } finally {
+      await other.stop()
+    }
+  })
+})

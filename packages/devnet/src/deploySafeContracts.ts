@@ -1,0 +1,56 @@
+import { concat, zeroHash } from 'viem'
+import { create2Address } from './create2Address'
+import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import { deploySingletonFactory } from './deploySingletonFactory'
+import { hasCode } from './hasCode'
+import {
+  readSafeArtifactBytecode,
+  SAFE_141_ADDRESSES,
+  SAFE_CONTRACT_NAMES,
+  type SafeContractName,
+} from './safeContracts'
+
+export type SafeContracts = typeof SAFE_141_ADDRESSES
+
+export type DeploySafeContractsResult = {
+  /** Addresses of every Safe 1.4.1 contract and the singleton factory. */
+  contracts: SafeContracts
+  /** What this call deployed (empty when everything was already there). */
+  deployed: (SafeContractName | 'singletonFactory')[]
+}
+
+/**
+ * Idempotently deploys the Safe singleton factory and, through it (CREATE2, salt 0), the Safe
+ * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
+ * canonical mainnet addresses. Contracts already present are left alone.
+ */
+export async function deploySafeContracts(
+  target: string | DevnetClients,
+): Promise<DeploySafeContractsResult> {
+  const clients = typeof target === 'string' ? createDevnetClients(target) : target
+  const { publicClient, walletClients } = clients
+  const deployer = walletClients[0]
+  if (!deployer) throw new Error('deploySafeContracts: no funded account')
+  const deployed: DeploySafeContractsResult['deployed'] = []
+  if (await deploySingletonFactory(clients)) deployed.push('singletonFactory')
+
+  for (const name of SAFE_CONTRACT_NAMES) {
+    const expected = SAFE_141_ADDRESSES[name]
+    if (await hasCode(publicClient, expected)) continue
+    const bytecode = readSafeArtifactBytecode(name)
+    const predicted = create2Address(bytecode, zeroHash)
+    if (predicted !== expected) {
+      throw new Error(`${name}: artifact bytecode would deploy at ${predicted}, not ${expected}`)
+    }
+    const hash = await deployer.sendTransaction({
+      to: SAFE_141_ADDRESSES.singletonFactory,
+      data: concat([zeroHash, bytecode]),
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success' || !(await hasCode(publicClient, expected))) {
+      throw new Error(`${name}: deployment through the singleton factory failed (tx ${hash})`)
+    }
+    deployed.push(name)
+  }
+  return { contracts: SAFE_141_ADDRESSES, deployed }
+}

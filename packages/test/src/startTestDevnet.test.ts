@@ -1,0 +1,34 @@
+import { keccak256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { startTestDevnet } from './startTestDevnet'
+
+const safeL2 = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'
+const safeL2CodeHash = '0xb1f926978a0f44a2c0ec8fe822418ae969bd8c3f18d61e5103100339894f81ff'
+
+describe('startTestDevnet', () => {
+  it('starts a devnet with the Safe contracts in under 3 s and stops it', async () => {
+    const started = performance.now()
+    const devnet = await startTestDevnet()
+    const elapsed = performance.now() - started
+    try {
+      expect(elapsed).toBeLessThan(3000)
+      expect(await devnet.publicClient.getChainId()).toBe(31337)
+      const code = await devnet.publicClient.getCode({ address: safeL2 })
+      expect(keccak256(code!)).toBe(safeL2CodeHash)
+      expect(devnet.walletClient.account.address).toBe(devnet.accounts[0]!.address)
+      expect(devnet.walletClients).toHaveLength(10)
+    } finally {
+      await devnet.stop()
+    }
+    await expect(devnet.publicClient.getBlockNumber()).rejects.toThrow()
+  })
+
+  it('can skip the deployment', async () => {
+    const devnet = await startTestDevnet({ deploy: false })
+    try {
+      expect(await devnet.publicClient.getCode({ address: safeL2 })).toBeUndefined()
+    } finally {
+      await devnet.stop()
+    }
+  })
+})
