@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import type { GatewayDeps } from './deps'
+import { ApiError, errorResponse, notFoundHandler } from './errors'
+
+/** Largest accepted request body; larger ones get a 413 before any handler runs. */
+export const MAX_BODY_BYTES = 256 * 1024
+
+/**
+ * The gateway's HTTP app: CORS, body limit, JSON request logs, every route module, and JSON
+ * errors (`{code, message}`) for everything that goes wrong, 4xx for client mistakes.
+ */
+export function createApp(deps: GatewayDeps): Hono {
+  const app = new Hono()
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    deps.log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.settings.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, new ApiError(413, 413, 'Request body too large')),
+    }),
+  )
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+
+  app.notFound(notFoundHandler)
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(
+        c,
+        new ApiError(error.status, error.status, error.message || 'Bad request'),
+      )
+    }
+    deps.log.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return errorResponse(c, new ApiError(500, 500, 'Internal server error'))
+  })
+  return app
+}

@@ -1,0 +1,43 @@
+import type { ChainInfo } from '@assent/gateway-client'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { ChainConfig } from '../config/chainConfig'
+import { ApiError, notFound } from '../errors'
+
+/** One served chain: its config and a viem client on its RPC. */
+export type ChainContext = {
+  chainId: number
+  info: ChainInfo
+  config: ChainConfig
+  client: PublicClient
+}
+
+export type ChainRegistry = {
+  list(): ChainContext[]
+  get(chainId: string | number): ChainContext | undefined
+  /** The chain of a `{chainId}` path segment; 400 when not a number, 404 when not served. */
+  require(chainId: string): ChainContext
+}
+
+/** Builds the chains the gateway serves, each with its own viem public client. */
+export function createChainRegistry(configs: ChainConfig[]): ChainRegistry {
+  const contexts = new Map<number, ChainContext>()
+  for (const config of configs) {
+    const chainId = Number(config.info.chainId)
+    const client = createPublicClient({
+      transport: http(config.rpcUrl, { retryCount: 2, timeout: 15_000 }),
+      // The gateway batches its own reads; viem's per-request polling interval drives waits only.
+      pollingInterval: config.indexer.pollIntervalMs,
+    })
+    contexts.set(chainId, { chainId, info: config.info, config, client })
+  }
+  return {
+    list: () => [...contexts.values()],
+    get: (chainId) => contexts.get(Number(chainId)),
+    require(chainId) {
+      if (!/^\d{1,20}$/.test(chainId)) throw new ApiError(400, 400, `Invalid chainId: ${chainId}`)
+      const context = contexts.get(Number(chainId))
+      if (!context) throw notFound(`Chain ${chainId} is not supported`)
+      return context
+    },
+  }
+}

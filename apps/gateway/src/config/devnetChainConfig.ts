@@ -1,0 +1,53 @@
+import { SAFE_DEPLOYMENTS } from '@assent/core'
+import type { Address } from 'viem'
+import type { ChainConfig, IndexerSettings, MasterCopy, PriceTable } from './chainConfig'
+import { defaultChainInfo } from './defaultChainInfo'
+
+const SAFE_REPO = 'https://github.com/safe-global/safe-smart-account'
+
+/** Safe v1.4.1 singletons at their canonical addresses, both flavours. */
+export function canonicalMasterCopies(): MasterCopy[] {
+  const d = SAFE_DEPLOYMENTS['1.4.1']
+  const entry = (address: Address, l2: boolean): MasterCopy => ({
+    address,
+    version: '1.4.1',
+    deployer: 'Safe',
+    deployerRepoUrl: SAFE_REPO,
+    l2,
+  })
+  return [entry(d.safeL2, true), entry(d.safe, false)]
+}
+
+export const DEFAULT_INDEXER_SETTINGS: IndexerSettings = {
+  startBlock: 0,
+  pollIntervalMs: 250,
+  blockRange: 2000,
+  reorgDepth: 64,
+}
+
+/** The devnet's price table: ETH and the demo tokens, in every supported fiat currency. */
+export const DEVNET_PRICES: PriceTable = {
+  native: { usd: 3000, eur: 2760, gbp: 2370, chf: 2640, jpy: 462000, cad: 4150, aud: 4600 },
+  tokens: {
+    USDC: { usd: 1, eur: 0.92, gbp: 0.79, chf: 0.88, jpy: 154, cad: 1.38, aud: 1.53 },
+    DAI: { usd: 1, eur: 0.92, gbp: 0.79, chf: 0.88, jpy: 154, cad: 1.38, aud: 1.53 },
+    WETH: { usd: 3000, eur: 2760, gbp: 2370, chf: 2640, jpy: 462000, cad: 4150, aud: 4600 },
+  },
+}
+
+/** The Assent devnet (anvil, chain 31337) with the canonical Safe v1.4.1 contracts. */
+export function devnetChainConfig(rpcUrl: string): ChainConfig {
+  return {
+    info: defaultChainInfo({
+      chainId: '31337',
+      chainName: 'Assent Devnet',
+      shortName: 'devnet',
+      rpcUrl,
+    }),
+    rpcUrl,
+    masterCopies: canonicalMasterCopies(),
+    proxyFactories: [SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory],
+    indexer: DEFAULT_INDEXER_SETTINGS,
+    prices: DEVNET_PRICES,
+  }
+}

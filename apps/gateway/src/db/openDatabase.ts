@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as auth from './schema/auth'
+import * as chains from './schema/chains'
+import * as messages from './schema/messages'
+import * as multisig from './schema/multisig'
+import * as safes from './schema/safes'
+import * as tokens from './schema/tokens'
+
+/** Every table, for drizzle's relational queries. */
+export const schema = { ...auth, ...chains, ...messages, ...multisig, ...safes, ...tokens }
+export type Schema = typeof schema
+
+/** The drizzle database both drivers share (PGlite and postgres-js speak the same pg dialect). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** A held advisory lock; release it to let another process take over. */
+export type AdvisoryLock = { release(): Promise<void> }
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Takes a session-level advisory lock without waiting; null when another session holds it. */
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** Serialises migrations when several gateway processes start against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 0x5afe_0001
+
+/**
+ * Opens the gateway database and applies pending migrations: PostgreSQL when `databaseUrl` is
+ * given, else PGlite stored in `{dataDir}/pglite`.
+ */
+export async function openDatabase(opts: {
+  dataDir: string
+  databaseUrl?: string | undefined
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+  const dir = join(opts.dataDir, 'pglite')
+  mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One embedded database serves one process, so the lock is always ours.
+    tryAdvisoryLock: async () => ({ release: async () => {} }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  await migrateWithLock(url)
+  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres(client, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async tryAdvisoryLock(key) {
+      // Session-level locks belong to one connection, so hold a reserved one while locked.
+      const conn = await client.reserve()
+      const [row] = await conn<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
+      if (!row?.locked) {
+        conn.release()
+        return null
+      }
+      return {
+        async release() {
+          await conn`select pg_advisory_unlock(${key})`
+          conn.release()
+        },
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+async function migrateWithLock(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const db = drizzlePostgres(client)
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`)
+    try {
+      await migratePostgres(db, { migrationsFolder })
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`)
+    }
+  } finally {
+    await client.end({ timeout: 5 })
+  }
+}

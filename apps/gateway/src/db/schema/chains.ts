@@ -1,0 +1,20 @@
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+
+/** The indexer's cursor per chain: the last fully indexed block and its hash. */
+export const chainsState = pgTable('chains_state', {
+  chainId: integer('chain_id').primaryKey(),
+  indexedBlock: bigint('indexed_block', { mode: 'number' }).notNull(),
+  indexedBlockHash: text('indexed_block_hash').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+})
+
+/** Hashes of recently indexed blocks, compared against the chain to detect reorgs. */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.number] })],
+)

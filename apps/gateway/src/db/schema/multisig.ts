@@ -1,0 +1,59 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
+
+/** Multisig transactions: proposed off-chain and/or executed on-chain (execution columns). */
+export const multisigTransactions = pgTable(
+  'multisig_transactions',
+  {
+    chainId: integer('chain_id').notNull(),
+    safeTxHash: text('safe_tx_hash').notNull(),
+    safe: text('safe').notNull(),
+    to: text('to').notNull(),
+    value: text('value').notNull(),
+    data: text('data').notNull(),
+    operation: smallint('operation').notNull(),
+    safeTxGas: text('safe_tx_gas').notNull(),
+    baseGas: text('base_gas').notNull(),
+    gasPrice: text('gas_price').notNull(),
+    gasToken: text('gas_token').notNull(),
+    refundReceiver: text('refund_receiver').notNull(),
+    nonce: numeric('nonce', { mode: 'string' }).notNull(),
+    proposer: text('proposer'),
+    origin: text('origin'),
+    submittedAt: bigint('submitted_at', { mode: 'number' }),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    logIndex: integer('log_index'),
+    executedAt: bigint('executed_at', { mode: 'number' }),
+    executor: text('executor'),
+    isSuccessful: boolean('is_successful'),
+    executedSignatures: text('executed_signatures'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.safeTxHash] }),
+    index('multisig_transactions_safe_nonce_idx').on(t.chainId, t.safe, t.nonce),
+  ],
+)
+
+/** Owner signatures of a multisig transaction. */
+export const multisigConfirmations = pgTable(
+  'multisig_confirmations',
+  {
+    chainId: integer('chain_id').notNull(),
+    safeTxHash: text('safe_tx_hash').notNull(),
+    owner: text('owner').notNull(),
+    signature: text('signature').notNull(),
+    signatureType: text('signature_type').notNull(),
+    submittedAt: bigint('submitted_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.safeTxHash, t.owner] })],
+)

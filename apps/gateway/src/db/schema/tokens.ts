@@ -1,0 +1,72 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
+
+/** Token metadata, read once from the contract when a transfer of it is first seen. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    type: text('type').$type<'ERC20' | 'ERC721'>().notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    decimals: integer('decimals'),
+    logoUri: text('logo_uri'),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+)
+
+/** Native, ERC-20 and ERC-721 transfers touching a known Safe (one row per Safe involved). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    safe: text('safe').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    tokenAddress: text('token_address'),
+    type: text('type').$type<'NATIVE_COIN' | 'ERC20' | 'ERC721'>().notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    value: text('value').notNull(),
+    tokenId: text('token_id'),
+    direction: text('direction').$type<'INCOMING' | 'OUTGOING'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex, t.safe] }),
+    index('transfers_safe_idx').on(t.chainId, t.safe, t.blockNumber),
+  ],
+)
+
+/** Transactions executed by enabled modules (ExecutionFromModuleSuccess/Failure). */
+export const moduleTransactions = pgTable(
+  'module_transactions',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    safe: text('safe').notNull(),
+    module: text('module').notNull(),
+    to: text('to').notNull(),
+    value: text('value').notNull(),
+    data: text('data').notNull(),
+    operation: smallint('operation').notNull(),
+    isSuccessful: boolean('is_successful').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('module_transactions_safe_idx').on(t.chainId, t.safe, t.blockNumber),
+  ],
+)

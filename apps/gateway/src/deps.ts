@@ -1,0 +1,27 @@
+import type { SafeAppData } from '@assent/gateway-client'
+import type { ChainRegistry } from './chain/createChainRegistry'
+import type { Db } from './db/openDatabase'
+import type { Logger } from './log/createLogger'
+
+/** Settings the HTTP layer needs beyond chains and database. */
+export type GatewaySettings = {
+  corsOrigins: string[]
+  /** HMAC key of session cookies (from `$GATEWAY_DATA/secret`). */
+  sessionSecret: string
+  safeApps: SafeAppData[]
+}
+
+/** What every route module and service receives. */
+export type GatewayDeps = {
+  db: Db
+  chains: ChainRegistry
+  /** Milliseconds since epoch; tests pass a fixed clock. */
+  clock?: () => number
+  log: Logger
+  settings: GatewaySettings
+}
+
+/** The current time of `deps`, in ms. */
+export function now(deps: Pick<GatewayDeps, 'clock'>): number {
+  return deps.clock ? deps.clock() : Date.now()
+}

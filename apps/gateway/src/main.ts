@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import { createLogger, type LogLevel } from './log/createLogger'
+import { DEFAULT_CORS_ORIGINS, startGateway } from './server'
+
+// `npm start -w apps/gateway`: configuration comes from the environment (see README).
+const env = process.env
+const gateway = await startGateway({
+  host: env.GATEWAY_HOST ?? '127.0.0.1',
+  port: Number(env.GATEWAY_PORT ?? 8787),
+  dataDir: env.GATEWAY_DATA ?? fileURLToPath(new URL('../../../.data/gateway', import.meta.url)),
+  databaseUrl: env.DATABASE_URL || undefined,
+  chainsConfig: env.CHAINS_CONFIG || undefined,
+  devnetRpcUrl: `http://127.0.0.1:${env.DEVNET_PORT ?? 8545}`,
+  demoAppUrl: env.DEMO_APP_URL ?? `http://127.0.0.1:${env.DEMO_APP_PORT ?? 5174}`,
+  corsOrigins: env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS,
+  logger: createLogger({ level: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info' }),
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    gateway.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import type { SafeAppData } from '@assent/gateway-client'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { createChainRegistry } from './chain/createChainRegistry'
+import type { ChainConfig } from './config/chainConfig'
+import { loadGatewayConfig } from './config/loadGatewayConfig'
+import { type Database, openDatabase } from './db/openDatabase'
+import type { GatewayDeps } from './deps'
+import { createLogger, type Logger } from './log/createLogger'
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5174',
+]
+
+export type StartGatewayOptions = {
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  /** Folder for PGlite and the session secret. */
+  dataDir: string
+  /** PostgreSQL URL; PGlite in `dataDir` when absent. */
+  databaseUrl?: string | undefined
+  /** Path of a chains config file (see README); ignored when `chains` is given. */
+  chainsConfig?: string | undefined
+  /** Chains to serve, bypassing any file. */
+  chains?: ChainConfig[]
+  safeApps?: SafeAppData[]
+  /** RPC of the default devnet chain when neither `chains` nor `chainsConfig` is given. */
+  devnetRpcUrl?: string
+  demoAppUrl?: string
+  corsOrigins?: string[]
+  logger?: Logger
+  clock?: () => number
+}
+
+export type Gateway = {
+  url: string
+  port: number
+  deps: GatewayDeps
+  database: Database
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the gateway: opens (and migrates) the database, builds the chains, serves HTTP.
+ * @example const gw = await startGateway({ dataDir, port: 0 }); …; await gw.stop()
+ */
+export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> {
+  const log = opts.logger ?? createLogger()
+  const demoAppUrl = opts.demoAppUrl ?? 'http://127.0.0.1:5174'
+  const config = opts.chains
+    ? { chains: opts.chains, safeApps: opts.safeApps ?? [] }
+    : loadGatewayConfig({
+        chainsConfigPath: opts.chainsConfig,
+        devnetRpcUrl: opts.devnetRpcUrl ?? 'http://127.0.0.1:8545',
+        demoAppUrl,
+      })
+  mkdirSync(opts.dataDir, { recursive: true })
+  const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
+  const deps: GatewayDeps = {
+    db: database.db,
+    chains: createChainRegistry(config.chains),
+    log,
+    settings: {
+      corsOrigins: opts.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      sessionSecret: readOrCreateSecret(opts.dataDir),
+      safeApps: opts.safeApps ?? config.safeApps,
+    },
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  }
+  const app = createApp(deps)
+  const host = opts.host ?? '127.0.0.1'
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 8787 }, () => resolve(s))
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${host}:${port}`
+  log.info('gateway listening', { url, database: database.kind })
+  return {
+    url,
+    port,
+    deps,
+    database,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}
+
+/** The session HMAC key: generated once per data folder so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, 'secret')
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(path, secret, { mode: 0o600 })
+  return secret
+}
