@@ -1,3 +1,70 @@
+export { type AddConfirmationParameters, addConfirmation } from './actions/addConfirmation'
+export { type ConfirmSafeMessageParameters, confirmSafeMessage } from './actions/confirmSafeMessage'
+export { type DeleteTransactionParameters, deleteTransaction } from './actions/deleteTransaction'
+export { getAuthNonce } from './actions/getAuthNonce'
+export { type GetBalancesParameters, getBalances } from './actions/getBalances'
+export { type GetChainConfigParameters, getChainConfig } from './actions/getChainConfig'
+export { type GetChainsParameters, getChains } from './actions/getChains'
+export { type GetCollectiblesParameters, getCollectibles } from './actions/getCollectibles'
+export {
+  type GetCollectiblesPageParameters,
+  getCollectiblesPage,
+} from './actions/getCollectiblesPage'
+export { type GetDecodedDataParameters, getDecodedData } from './actions/getDecodedData'
+export { getFiatCurrencies } from './actions/getFiatCurrencies'
+export {
+  type GetIncomingTransfersParameters,
+  getIncomingTransfers,
+} from './actions/getIncomingTransfers'
+export { type GetIndexingStatusParameters, getIndexingStatus } from './actions/getIndexingStatus'
+export { type GetMasterCopiesParameters, getMasterCopies } from './actions/getMasterCopies'
+export {
+  type GetModuleTransactionsParameters,
+  getModuleTransactions,
+} from './actions/getModuleTransactions'
+export {
+  type GetMultisigTransactionsParameters,
+  getMultisigTransactions,
+} from './actions/getMultisigTransactions'
+export { type GetNoncesParameters, getNonces } from './actions/getNonces'
+export { type GetOwnedSafesParameters, getOwnedSafes } from './actions/getOwnedSafes'
+export { type GetSafeAppsParameters, getSafeApps } from './actions/getSafeApps'
+export { type GetSafeInfoParameters, getSafeInfo } from './actions/getSafeInfo'
+export { type GetSafeMessageParameters, getSafeMessage } from './actions/getSafeMessage'
+export { type GetSafeMessagesParameters, getSafeMessages } from './actions/getSafeMessages'
+export {
+  type GetTransactionDetailsParameters,
+  getTransactionDetails,
+} from './actions/getTransactionDetails'
+export {
+  type GetTransactionHistoryParameters,
+  getTransactionHistory,
+} from './actions/getTransactionHistory'
+export {
+  type GetTransactionQueueParameters,
+  getTransactionQueue,
+} from './actions/getTransactionQueue'
+export {
+  type PostSafeGasEstimationParameters,
+  postSafeGasEstimation,
+} from './actions/postSafeGasEstimation'
+export { type ProposeSafeMessageParameters, proposeSafeMessage } from './actions/proposeSafeMessage'
+export { type ProposeTransactionParameters, proposeTransaction } from './actions/proposeTransaction'
+export { type VerifyAuthParameters, verifyAuth } from './actions/verifyAuth'
+export { BaseError, type BaseErrorParameters } from './errors/base'
+export { GatewayResponseError, InvalidResponseError, TimeoutError } from './errors/gateway'
+export type { QueryParams } from './transport/buildUrl'
+export {
+  createGatewayClient,
+  DEFAULT_GATEWAY_URL,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  type GatewayClient,
+  type GatewayClientOptions,
+  type GatewayRequest,
+  type RequestOptions,
+} from './transport/createGatewayClient'
+export type { ChainIdParameter, PageUrlParameters } from './transport/pagedTarget'
 export type {
   BalancesProvider,
   BlockExplorerUriTemplate,

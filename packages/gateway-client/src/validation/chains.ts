@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { orNull, pageSchema } from './common'
+
+const rpcUriSchema = z.looseObject({ authentication: z.string(), value: z.string() })
+
+// Gateways have sent `oracle`/`fixed`; the app switches on upper-case tags.
+const gasPriceSchema = z.looseObject({ type: z.string().transform((type) => type.toUpperCase()) })
+
+export const chainInfoSchema = z.looseObject({
+  chainId: z.string(),
+  chainName: z.string(),
+  shortName: z.string(),
+  l2: z.boolean(),
+  description: z.string(),
+  chainLogoUri: orNull(z.string()),
+  nativeCurrency: z.looseObject({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number(),
+    logoUri: z.string(),
+  }),
+  transactionService: z.string(),
+  blockExplorerUriTemplate: z.looseObject({
+    address: z.string(),
+    txHash: z.string(),
+    api: z.string(),
+  }),
+  ensRegistryAddress: orNull(z.string()),
+  features: z.array(z.string()),
+  gasPrice: z.array(gasPriceSchema),
+  publicRpcUri: rpcUriSchema,
+  rpcUri: rpcUriSchema,
+  safeAppsRpcUri: rpcUriSchema,
+  disabledWallets: z.array(z.string()),
+  theme: z.looseObject({ textColor: z.string(), backgroundColor: z.string() }),
+})
+
+export const chainPageSchema = pageSchema(chainInfoSchema)

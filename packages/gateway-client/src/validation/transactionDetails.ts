@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { addressExSchema, openTagged, operationSchema, orNull, tokenInfoSchema } from './common'
+import { dataDecodedSchema, safeAppInfoSchema, transactionInfoSchema } from './transactions'
+
+const transactionDataSchema = z.looseObject({
+  hexData: orNull(z.string()),
+  dataDecoded: orNull(dataDecodedSchema),
+  to: addressExSchema,
+  value: orNull(z.string()),
+  operation: operationSchema,
+  trustedDelegateCallTarget: orNull(z.boolean()),
+  addressInfoIndex: orNull(z.record(z.string(), addressExSchema)),
+})
+
+const detailedExecutionInfoSchema = openTagged(
+  'type',
+  ['MULTISIG', 'MODULE'],
+  [
+    z.looseObject({
+      type: z.literal('MULTISIG'),
+      submittedAt: z.number(),
+      nonce: z.number(),
+      safeTxGas: z.string(),
+      baseGas: z.string(),
+      gasPrice: z.string(),
+      gasToken: z.string(),
+      refundReceiver: addressExSchema,
+      safeTxHash: z.string(),
+      executor: orNull(addressExSchema),
+      signers: z.array(addressExSchema),
+      confirmationsRequired: z.number(),
+      confirmations: z.array(
+        z.looseObject({
+          signer: addressExSchema,
+          signature: orNull(z.string()),
+          submittedAt: z.number(),
+        }),
+      ),
+      rejectors: orNull(z.array(addressExSchema)),
+      gasTokenInfo: orNull(tokenInfoSchema),
+      trusted: z.boolean(),
+      proposer: orNull(addressExSchema),
+    }),
+    z.looseObject({ type: z.literal('MODULE'), address: addressExSchema }),
+  ],
+)
+
+export const transactionDetailsSchema = z.looseObject({
+  safeAddress: z.string(),
+  txId: z.string(),
+  executedAt: orNull(z.number()),
+  txStatus: z.string(),
+  txInfo: transactionInfoSchema,
+  txData: orNull(transactionDataSchema),
+  detailedExecutionInfo: orNull(detailedExecutionInfoSchema),
+  txHash: orNull(z.string()),
+  safeAppInfo: orNull(safeAppInfoSchema),
+})
