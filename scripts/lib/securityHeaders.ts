@@ -1,0 +1,40 @@
+/**
+ * HTTP headers the serving layer adds to the wallet and to the demo Safe App. The wallet may
+ * only be framed by itself; its scripts come only from its own origin (no inline, no eval).
+ */
+export function walletSecurityHeaders(opts: { gatewayUrl: string; rpcUrls: string[] }) {
+  const connect = ["'self'", opts.gatewayUrl, ...opts.rpcUrls, 'https:', 'wss:']
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
+      "font-src 'self' data:",
+      `connect-src ${connect.join(' ')}`,
+      // Safe Apps run in iframes from their own origins.
+      'frame-src https: http://127.0.0.1:* http://localhost:*',
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  }
+}
+
+/** The demo app is meant to be framed by the wallet origins it names. */
+export function demoAppSecurityHeaders(opts: { walletOrigins: string[]; rpcUrls: string[] }) {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `connect-src 'self' ${opts.rpcUrls.join(' ')}`,
+      `frame-ancestors ${opts.walletOrigins.join(' ')}`,
+      "object-src 'none'",
+    ].join('; '),
+  }
+}
