@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { expectRequest } from '../test-utils/expectRequest'
+import { queuePage, SAFE } from '../test-utils/fixtures'
+import { useTestServer } from '../test-utils/useTestServer'
+import { getModuleTransactions } from './getModuleTransactions'
+
+const { server, client } = useTestServer()
+
+describe('getModuleTransactions', () => {
+  test('GETs the list with a trailing slash and no query when no filter is set', async () => {
+    server().reply({ json: queuePage })
+    expect(await getModuleTransactions(client(), { chainId: '31337', address: SAFE })).toEqual(
+      queuePage,
+    )
+    expectRequest(server(), {
+      method: 'GET',
+      path: `/v1/chains/31337/safes/${SAFE}/module-transactions/`,
+    })
+  })
+
+  test('sends only the filters that are set', async () => {
+    server().reply({ json: queuePage })
+    await getModuleTransactions(client(), {
+      chainId: '31337',
+      address: SAFE,
+      query: { to: SAFE, value: null, token_address: undefined, executed: true, limit: 5 },
+    })
+    expectRequest(server(), {
+      method: 'GET',
+      path: `/v1/chains/31337/safes/${SAFE}/module-transactions/`,
+      query: `to=${SAFE}&executed=true&limit=5`,
+    })
+  })
+
+  test('fetches a page URL as given', async () => {
+    server().reply({ json: queuePage })
+    const pageUrl = `${server().url}/v1/chains/31337/safes/${SAFE}/module-transactions/?cursor=limit%3D20%26offset%3D20`
+    await getModuleTransactions(client(), { pageUrl })
+    expectRequest(server(), {
+      method: 'GET',
+      path: `/v1/chains/31337/safes/${SAFE}/module-transactions/`,
+      query: 'cursor=limit%3D20%26offset%3D20',
+    })
+  })
+})
