@@ -1,3 +1,17 @@
+export { multiSendAbi } from './abi/multiSendAbi'
+export { formatEip3770 } from './address/formatEip3770'
+export { isChecksummedAddress } from './address/isChecksummedAddress'
+export { isStoredTransactionHash } from './address/isStoredTransactionHash'
+export { parseEip3770 } from './address/parseEip3770'
+export { toChecksumAddress } from './address/toChecksumAddress'
+export {
+  getKnownSafeSingleton,
+  isKnownDelegateCallTarget,
+  KNOWN_SAFE_SINGLETONS,
+  LATEST_SAFE_VERSION,
+  SAFE_1_3_0_EIP155_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+} from './deployments'
 export * from './enums/chain'
 export * from './enums/message'
 export * from './enums/safeApps'
@@ -12,6 +26,25 @@ export { safeTxHash } from './hash/safeTxHash'
 export { safeTxMessageHash } from './hash/safeTxMessageHash'
 export { getSafeTxTypes } from './hash/safeTxTypes'
 export type { SafeDomainParams, SafeTransactionData, SafeTxHashParams } from './hash/types'
+export { decodeMultiSendActionsDeep } from './multisend/decodeMultiSendActionsDeep'
+export {
+  decodeMultiSendData,
+  isMultiSendCalldata,
+  MULTI_SEND_SELECTOR,
+} from './multisend/decodeMultiSendData'
+export { encodeMultiSendCall } from './multisend/encodeMultiSendCall'
+export { encodeMultiSendData } from './multisend/encodeMultiSendData'
+export { isMultiSendCallOnlyCompatible } from './multisend/isMultiSendCallOnlyCompatible'
+export type { MetaTransaction, MultiSendAction } from './multisend/types'
+export { adjustVForEthSign } from './signatures/adjustVForEthSign'
+export { buildSignatureBytes } from './signatures/buildSignatureBytes'
+export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './signatures/constants'
+export { getSignatureKind } from './signatures/getSignatureKind'
+export { parseSignatureBytes } from './signatures/parseSignatureBytes'
+export { preValidatedSignature } from './signatures/preValidatedSignature'
+export { recoverSafeSignature } from './signatures/recoverSafeSignature'
+export { splitSignature } from './signatures/splitSignature'
+export type { ParsedSafeSignature, SafeSignature, SignatureKind } from './signatures/types'
 export { compareSafeVersions, parseSafeVersion } from './version/compareSafeVersions'
 export {
   safeVersionHasChainIdInDomain,

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Address, getAddress, getContractAddress, type Hex, pad } from 'viem'
+import { describe, expect, it } from 'vitest'
+import {
+  getKnownSafeSingleton,
+  isKnownDelegateCallTarget,
+  KNOWN_SAFE_SINGLETONS,
+  SAFE_1_3_0_EIP155_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+} from './deployments'
+
+const require = createRequire(import.meta.url)
+const artifacts = {
+  safeL2: 'SafeL2.sol/SafeL2',
+  safe: 'Safe.sol/Safe',
+  safeProxyFactory: 'proxies/SafeProxyFactory.sol/SafeProxyFactory',
+  compatibilityFallbackHandler:
+    'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler',
+  multiSend: 'libraries/MultiSend.sol/MultiSend',
+  multiSendCallOnly: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly',
+  signMessageLib: 'libraries/SignMessageLib.sol/SignMessageLib',
+  createCall: 'libraries/CreateCall.sol/CreateCall',
+  simulateTxAccessor: 'accessors/SimulateTxAccessor.sol/SimulateTxAccessor',
+} as const
+
+function bytecodeOf(path: string): Hex {
+  const file = require.resolve(`@safe-global/safe-contracts/build/artifacts/contracts/${path}.json`)
+  return (JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }).bytecode
+}
+
+describe('SAFE_DEPLOYMENTS', () => {
+  const deployment = SAFE_DEPLOYMENTS['1.4.1']
+
+  it.each(Object.entries(artifacts))(
+    '1.4.1 %s is the singleton factory CREATE2 address of the artifact',
+    (name, path) => {
+      const expected = getContractAddress({
+        opcode: 'CREATE2',
+        from: deployment.singletonFactory,
+        salt: pad('0x', { size: 32 }),
+        bytecode: bytecodeOf(path),
+      })
+      expect(deployment[name as keyof typeof artifacts]).toBe(expected)
+    },
+  )
+
+  it('writes every address checksummed', () => {
+    const all: Address[] = [
+      ...Object.values(SAFE_DEPLOYMENTS['1.4.1']),
+      ...Object.values(SAFE_DEPLOYMENTS['1.3.0']),
+      ...Object.values(SAFE_1_3_0_EIP155_DEPLOYMENTS),
+    ]
+    for (const address of all) expect(getAddress(address)).toBe(address)
+  })
+})
+
+describe('isKnownDelegateCallTarget', () => {
+  it('accepts MultiSend, MultiSendCallOnly and SignMessageLib of known versions in any case', () => {
+    for (const version of ['1.4.1', '1.3.0'] as const) {
+      const { multiSend, multiSendCallOnly, signMessageLib } = SAFE_DEPLOYMENTS[version]
+      expect(isKnownDelegateCallTarget(multiSend)).toBe(true)
+      expect(isKnownDelegateCallTarget(multiSendCallOnly.toLowerCase() as Address)).toBe(true)
+      expect(isKnownDelegateCallTarget(signMessageLib)).toBe(true)
+    }
+    expect(isKnownDelegateCallTarget(SAFE_1_3_0_EIP155_DEPLOYMENTS.multiSendCallOnly)).toBe(true)
+  })
+
+  it('rejects singletons, factories and strangers', () => {
+    expect(isKnownDelegateCallTarget(SAFE_DEPLOYMENTS['1.4.1'].safeL2)).toBe(false)
+    expect(isKnownDelegateCallTarget(SAFE_DEPLOYMENTS['1.4.1'].createCall)).toBe(false)
+    expect(isKnownDelegateCallTarget('0x000000000000000000000000000000000000dEaD')).toBe(false)
+  })
+})
+
+describe('getKnownSafeSingleton', () => {
+  it('finds singletons case-insensitively', () => {
+    expect(KNOWN_SAFE_SINGLETONS).toHaveLength(6)
+    expect(
+      getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.3.0'].safeL2.toLowerCase() as Address),
+    ).toEqual({ address: SAFE_DEPLOYMENTS['1.3.0'].safeL2, version: '1.3.0', l2: true })
+    expect(getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.4.1'].multiSend)).toBeUndefined()
+  })
+})
