@@ -1,0 +1,42 @@
+import type { Address } from 'viem'
+import type { DevnetAccount } from './constants'
+import type { DemoTokens } from './deployDemoTokens'
+import type { SafeContracts } from './deploySafeContracts'
+
+/** A demo Safe as left by the seed. */
+export type DemoSafe = {
+  address: Address
+  owners: Address[]
+  threshold: number
+  /** Salt nonce passed to createProxyWithNonce (decimal string). */
+  saltNonce: string
+  /** The Safe's nonce when the manifest was written: the next transaction uses it. */
+  nonce: number
+}
+
+/** The manifest of the seeded devnet, written to `<dataDir>/demo.json`. */
+export type DemoWorld = {
+  chainId: number
+  rpcUrl: string
+  contracts: SafeContracts
+  tokens: DemoTokens
+  safes: {
+    /** 2-of-3, owners test accounts 0, 1, 2, with executed history. */
+    multisig: DemoSafe
+    /** 1-of-1, owner test account 0. */
+    single: DemoSafe
+  }
+  /** Anvil's well-known test accounts 0..9. TEST KEYS ONLY. */
+  accounts: DevnetAccount[]
+  /** Last block of the seed's history. */
+  seededAtBlock: number
+}
+
+/** Salt nonces of the demo Safes; with owners and threshold they fix the addresses. */
+export const DEMO_SALT_NONCES = {
+  multisig: 0x617373656e74n, // "assent"
+  single: 0x617373656e7431n, // "assent1"
+} as const
+
+/** Nonce of the multisig demo Safe once its executed history is complete. */
+export const DEMO_MULTISIG_SEEDED_NONCE = 8

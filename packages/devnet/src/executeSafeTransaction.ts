@@ -1,0 +1,113 @@
+import { getSafeTxTypedData, type SafeTransactionData, safeTxHash } from '@assent/core'
+import {
+  type Address,
+  concat,
+  type Hex,
+  parseEventLogs,
+  type TransactionReceipt,
+  type TypedDataDefinition,
+} from 'viem'
+import { safeAbi } from './abis'
+import { buildSafeTx, type SafeTxInput } from './buildSafeTx'
+import type { DevnetClients, DevnetWalletClient } from './createDevnetClients'
+
+export type ExecuteSafeTransactionParams = {
+  safe: Address
+  /** The SafeTx; a missing nonce is read from the Safe. */
+  tx: SafeTxInput
+  /** Owners that sign (EIP-712), as test account indices or wallet clients. */
+  signers: (number | DevnetWalletClient)[]
+  /** Who sends execTransaction. Default: test account 0. */
+  executor?: number | DevnetWalletClient
+  /** Gas limit of the outer transaction; default: estimated. */
+  gas?: bigint
+  /** Default 1.4.1. */
+  safeVersion?: string
+}
+
+export type ExecuteSafeTransactionResult = {
+  hash: Hex
+  receipt: TransactionReceipt
+  safeTxHash: Hex
+  tx: SafeTransactionData
+  /** The packed owner signatures passed to execTransaction. */
+  signatures: Hex
+  /** true on ExecutionSuccess, false on ExecutionFailure (the inner call reverted). */
+  success: boolean
+}
+
+/**
+ * Signs a SafeTx with the given owners (EIP-712, signatures sorted by owner address as the Safe
+ * requires) and executes it with execTransaction.
+ */
+export async function executeSafeTransaction(
+  clients: DevnetClients,
+  params: ExecuteSafeTransactionParams,
+): Promise<ExecuteSafeTransactionResult> {
+  const { publicClient } = clients
+  const wallet = (w: number | DevnetWalletClient): DevnetWalletClient => {
+    const client = typeof w === 'number' ? clients.walletClients[w] : w
+    if (!client) throw new Error(`executeSafeTransaction: no test account ${String(w)}`)
+    return client
+  }
+  const nonce =
+    params.tx.nonce ??
+    (await publicClient.readContract({ address: params.safe, abi: safeAbi, functionName: 'nonce' }))
+  const tx = buildSafeTx({ ...params.tx, nonce })
+  const hashParams = {
+    chainId: publicClient.chain.id,
+    safeAddress: params.safe,
+    safeVersion: params.safeVersion ?? '1.4.1',
+    tx,
+  }
+  const typedData = getSafeTxTypedData(hashParams) as TypedDataDefinition
+  const signed = await Promise.all(
+    params.signers.map(async (signer) => {
+      const client = wallet(signer)
+      return { signer: client.account.address, data: await client.signTypedData(typedData) }
+    }),
+  )
+  // The Safe checks signatures in strictly ascending owner order.
+  signed.sort((a, b) => (BigInt(a.signer) < BigInt(b.signer) ? -1 : 1))
+  const signatures = signed.length > 0 ? concat(signed.map((s) => s.data)) : '0x'
+  const executor = wallet(params.executor ?? 0)
+  const hash = await executor.writeContract({
+    address: params.safe,
+    abi: safeAbi,
+    functionName: 'execTransaction',
+    args: [
+      tx.to,
+      tx.value,
+      tx.data,
+      tx.operation,
+      tx.safeTxGas,
+      tx.baseGas,
+      tx.gasPrice,
+      tx.gasToken,
+      tx.refundReceiver,
+      signatures,
+    ],
+    gas: params.gas,
+  })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`execTransaction reverted (tx ${hash})`)
+  const outcome = parseEventLogs({
+    abi: safeAbi,
+    logs: receipt.logs.filter((log) => log.address.toLowerCase() === params.safe.toLowerCase()),
+    eventName: ['ExecutionSuccess', 'ExecutionFailure'],
+  })[0]
+  if (!outcome) throw new Error(`execTransaction emitted no execution event (tx ${hash})`)
+  const expectedHash = safeTxHash(hashParams)
+  // The contract's own hash must equal the one computed off-chain; anything else is a bug.
+  if (outcome.args.txHash !== expectedHash) {
+    throw new Error(`safeTxHash mismatch: chain ${outcome.args.txHash}, computed ${expectedHash}`)
+  }
+  return {
+    hash,
+    receipt,
+    safeTxHash: expectedHash,
+    tx,
+    signatures,
+    success: outcome.eventName === 'ExecutionSuccess',
+  }
+}
