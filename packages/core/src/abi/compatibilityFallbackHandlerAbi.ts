@@ -1,0 +1,126 @@
+/** CompatibilityFallbackHandler 1.4.1, called through the Safe's fallback (message hashes, both EIP-1271 variants). */
+export const compatibilityFallbackHandlerAbi = [
+  {
+    type: 'function',
+    name: 'encodeMessageDataForSafe',
+    inputs: [
+      { name: 'safe', type: 'address', internalType: 'contract Safe' },
+      { name: 'message', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes', internalType: 'bytes' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'getMessageHash',
+    inputs: [{ name: 'message', type: 'bytes', internalType: 'bytes' }],
+    outputs: [{ name: '', type: 'bytes32', internalType: 'bytes32' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'getMessageHashForSafe',
+    inputs: [
+      { name: 'safe', type: 'address', internalType: 'contract Safe' },
+      { name: 'message', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes32', internalType: 'bytes32' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'getModules',
+    inputs: [],
+    outputs: [{ name: '', type: 'address[]', internalType: 'address[]' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    inputs: [
+      { name: '_dataHash', type: 'bytes32', internalType: 'bytes32' },
+      { name: '_signature', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4', internalType: 'bytes4' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    inputs: [
+      { name: '_data', type: 'bytes', internalType: 'bytes' },
+      { name: '_signature', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4', internalType: 'bytes4' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'onERC1155BatchReceived',
+    inputs: [
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'uint256[]', internalType: 'uint256[]' },
+      { name: '', type: 'uint256[]', internalType: 'uint256[]' },
+      { name: '', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4', internalType: 'bytes4' }],
+    stateMutability: 'pure',
+  },
+  {
+    type: 'function',
+    name: 'onERC1155Received',
+    inputs: [
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'uint256', internalType: 'uint256' },
+      { name: '', type: 'uint256', internalType: 'uint256' },
+      { name: '', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4', internalType: 'bytes4' }],
+    stateMutability: 'pure',
+  },
+  {
+    type: 'function',
+    name: 'onERC721Received',
+    inputs: [
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'uint256', internalType: 'uint256' },
+      { name: '', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bytes4', internalType: 'bytes4' }],
+    stateMutability: 'pure',
+  },
+  {
+    type: 'function',
+    name: 'simulate',
+    inputs: [
+      { name: 'targetContract', type: 'address', internalType: 'address' },
+      { name: 'calldataPayload', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [{ name: 'response', type: 'bytes', internalType: 'bytes' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    name: 'supportsInterface',
+    inputs: [{ name: 'interfaceId', type: 'bytes4', internalType: 'bytes4' }],
+    outputs: [{ name: '', type: 'bool', internalType: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'tokensReceived',
+    inputs: [
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'address', internalType: 'address' },
+      { name: '', type: 'uint256', internalType: 'uint256' },
+      { name: '', type: 'bytes', internalType: 'bytes' },
+      { name: '', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [],
+    stateMutability: 'pure',
+  },
+] as const
