@@ -7,18 +7,21 @@ export function orNull<T extends z.ZodType>(schema: T) {
 
 /**
  * A tagged union whose known variants are checked in full while variants a newer gateway adds
- * pass through untouched (they only need a string tag).
+ * pass through untouched (they only need a string tag). Hand-rolled rather than a zod union so
+ * a broken known variant reports its own field instead of "no union member matched".
  */
-export function openTagged<const Options extends readonly [z.ZodObject, ...z.ZodObject[]]>(
-  key: string,
-  tags: readonly string[],
-  options: Options,
-) {
-  const known = z.discriminatedUnion(key, options as unknown as [z.ZodObject, ...z.ZodObject[]])
-  const unknown = z.looseObject({
-    [key]: z.string().refine((tag) => !tags.includes(tag), 'known variant failed to parse'),
+export function openTagged(key: string, variants: Record<string, z.ZodType>) {
+  return z.looseObject({ [key]: z.string() }).transform((value, context) => {
+    const tag = value[key] as string
+    const schema = Object.hasOwn(variants, tag) ? variants[tag] : undefined
+    if (!schema) return value
+    const result = schema.safeParse(value)
+    if (result.success) return result.data
+    for (const { message, path } of result.error.issues) {
+      context.addIssue({ code: 'custom', message, path, input: value })
+    }
+    return z.NEVER
   })
-  return z.union([known, unknown])
 }
 
 export const addressExSchema = z.looseObject({

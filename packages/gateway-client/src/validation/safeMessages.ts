@@ -18,9 +18,8 @@ export const safeMessageSchema = z.looseObject({
 })
 
 export const safeMessageListPageSchema = pageSchema(
-  openTagged(
-    'type',
-    ['MESSAGE', 'DATE_LABEL'],
-    [safeMessageSchema, z.looseObject({ type: z.literal('DATE_LABEL'), timestamp: z.number() })],
-  ),
+  openTagged('type', {
+    MESSAGE: safeMessageSchema,
+    DATE_LABEL: z.looseObject({ timestamp: z.number() }),
+  }),
 )

@@ -12,38 +12,33 @@ const transactionDataSchema = z.looseObject({
   addressInfoIndex: orNull(z.record(z.string(), addressExSchema)),
 })
 
-const detailedExecutionInfoSchema = openTagged(
-  'type',
-  ['MULTISIG', 'MODULE'],
-  [
-    z.looseObject({
-      type: z.literal('MULTISIG'),
-      submittedAt: z.number(),
-      nonce: z.number(),
-      safeTxGas: z.string(),
-      baseGas: z.string(),
-      gasPrice: z.string(),
-      gasToken: z.string(),
-      refundReceiver: addressExSchema,
-      safeTxHash: z.string(),
-      executor: orNull(addressExSchema),
-      signers: z.array(addressExSchema),
-      confirmationsRequired: z.number(),
-      confirmations: z.array(
-        z.looseObject({
-          signer: addressExSchema,
-          signature: orNull(z.string()),
-          submittedAt: z.number(),
-        }),
-      ),
-      rejectors: orNull(z.array(addressExSchema)),
-      gasTokenInfo: orNull(tokenInfoSchema),
-      trusted: z.boolean(),
-      proposer: orNull(addressExSchema),
-    }),
-    z.looseObject({ type: z.literal('MODULE'), address: addressExSchema }),
-  ],
-)
+const detailedExecutionInfoSchema = openTagged('type', {
+  MULTISIG: z.looseObject({
+    submittedAt: z.number(),
+    nonce: z.number(),
+    safeTxGas: z.string(),
+    baseGas: z.string(),
+    gasPrice: z.string(),
+    gasToken: z.string(),
+    refundReceiver: addressExSchema,
+    safeTxHash: z.string(),
+    executor: orNull(addressExSchema),
+    signers: z.array(addressExSchema),
+    confirmationsRequired: z.number(),
+    confirmations: z.array(
+      z.looseObject({
+        signer: addressExSchema,
+        signature: orNull(z.string()),
+        submittedAt: z.number(),
+      }),
+    ),
+    rejectors: orNull(z.array(addressExSchema)),
+    gasTokenInfo: orNull(tokenInfoSchema),
+    trusted: z.boolean(),
+    proposer: orNull(addressExSchema),
+  }),
+  MODULE: z.looseObject({ address: addressExSchema }),
+})
 
 export const transactionDetailsSchema = z.looseObject({
   safeAddress: z.string(),

@@ -14,98 +14,66 @@ const tokenDisplayShape = {
   logoUri: orNull(z.string()),
 }
 
-const transferInfoSchema = openTagged(
-  'type',
-  ['NATIVE_COIN', 'ERC20', 'ERC721'],
-  [
-    z.looseObject({ type: z.literal('NATIVE_COIN'), value: z.string() }),
-    z.looseObject({
-      type: z.literal('ERC20'),
-      tokenAddress: z.string(),
-      value: z.string(),
-      ...tokenDisplayShape,
-      decimals: orNull(z.number()),
-    }),
-    z.looseObject({
-      type: z.literal('ERC721'),
-      tokenAddress: z.string(),
-      tokenId: z.string(),
-      ...tokenDisplayShape,
-    }),
-  ],
-)
+const transferInfoSchema = openTagged('type', {
+  NATIVE_COIN: z.looseObject({ value: z.string() }),
+  ERC20: z.looseObject({
+    tokenAddress: z.string(),
+    value: z.string(),
+    ...tokenDisplayShape,
+    decimals: orNull(z.number()),
+  }),
+  ERC721: z.looseObject({ tokenAddress: z.string(), tokenId: z.string(), ...tokenDisplayShape }),
+})
 
-const settingsKinds = {
-  SET_FALLBACK_HANDLER: { handler: orNull(addressExSchema) },
-  ADD_OWNER: { owner: addressExSchema, threshold: z.number() },
-  REMOVE_OWNER: { owner: addressExSchema, threshold: z.number() },
-  SWAP_OWNER: { oldOwner: addressExSchema, newOwner: addressExSchema },
-  CHANGE_THRESHOLD: { threshold: z.number() },
-  CHANGE_IMPLEMENTATION: { implementation: addressExSchema },
-  ENABLE_MODULE: { module: addressExSchema },
-  DISABLE_MODULE: { module: addressExSchema },
-  SET_GUARD: { guard: addressExSchema },
-  DELETE_GUARD: {},
-} as const
+const settingsInfoSchema = openTagged('type', {
+  SET_FALLBACK_HANDLER: z.looseObject({ handler: orNull(addressExSchema) }),
+  ADD_OWNER: z.looseObject({ owner: addressExSchema, threshold: z.number() }),
+  REMOVE_OWNER: z.looseObject({ owner: addressExSchema, threshold: z.number() }),
+  SWAP_OWNER: z.looseObject({ oldOwner: addressExSchema, newOwner: addressExSchema }),
+  CHANGE_THRESHOLD: z.looseObject({ threshold: z.number() }),
+  CHANGE_IMPLEMENTATION: z.looseObject({ implementation: addressExSchema }),
+  ENABLE_MODULE: z.looseObject({ module: addressExSchema }),
+  DISABLE_MODULE: z.looseObject({ module: addressExSchema }),
+  SET_GUARD: z.looseObject({ guard: addressExSchema }),
+  DELETE_GUARD: z.looseObject({}),
+})
 
-const settingsTags = Object.keys(settingsKinds)
-const settingsInfoSchema = openTagged(
-  'type',
-  settingsTags,
-  Object.entries(settingsKinds).map(([type, shape]) =>
-    z.looseObject({ type: z.literal(type), ...shape }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-)
+export const transactionInfoSchema = openTagged('type', {
+  Transfer: z.looseObject({
+    sender: addressExSchema,
+    recipient: addressExSchema,
+    direction: z.string(),
+    transferInfo: transferInfoSchema,
+  }),
+  SettingsChange: z.looseObject({
+    dataDecoded: dataDecodedSchema,
+    settingsInfo: orNull(settingsInfoSchema),
+  }),
+  Custom: z.looseObject({
+    to: addressExSchema,
+    dataSize: z.string(),
+    value: z.string(),
+    methodName: orNull(z.string()),
+    actionCount: orNull(z.number()),
+    isCancellation: z.boolean(),
+  }),
+  Creation: z.looseObject({
+    creator: addressExSchema,
+    transactionHash: z.string(),
+    implementation: orNull(addressExSchema),
+    factory: orNull(addressExSchema),
+  }),
+})
 
-export const transactionInfoSchema = openTagged(
-  'type',
-  ['Transfer', 'SettingsChange', 'Custom', 'Creation'],
-  [
-    z.looseObject({
-      type: z.literal('Transfer'),
-      sender: addressExSchema,
-      recipient: addressExSchema,
-      direction: z.string(),
-      transferInfo: transferInfoSchema,
-    }),
-    z.looseObject({
-      type: z.literal('SettingsChange'),
-      dataDecoded: dataDecodedSchema,
-      settingsInfo: orNull(settingsInfoSchema),
-    }),
-    z.looseObject({
-      type: z.literal('Custom'),
-      to: addressExSchema,
-      dataSize: z.string(),
-      value: z.string(),
-      methodName: orNull(z.string()),
-      actionCount: orNull(z.number()),
-      isCancellation: z.boolean(),
-    }),
-    z.looseObject({
-      type: z.literal('Creation'),
-      creator: addressExSchema,
-      transactionHash: z.string(),
-      implementation: orNull(addressExSchema),
-      factory: orNull(addressExSchema),
-    }),
-  ],
-)
-
-const executionInfoSchema = openTagged(
-  'type',
-  ['MULTISIG', 'MODULE'],
-  [
-    z.looseObject({
-      type: z.literal('MULTISIG'),
-      nonce: z.number(),
-      confirmationsRequired: z.number(),
-      confirmationsSubmitted: z.number(),
-      missingSigners: z.array(addressExSchema).nullish(),
-    }),
-    z.looseObject({ type: z.literal('MODULE'), address: addressExSchema }),
-  ],
-)
+const executionInfoSchema = openTagged('type', {
+  MULTISIG: z.looseObject({
+    nonce: z.number(),
+    confirmationsRequired: z.number(),
+    confirmationsSubmitted: z.number(),
+    missingSigners: z.array(addressExSchema).nullish(),
+  }),
+  MODULE: z.looseObject({ address: addressExSchema }),
+})
 
 export const safeAppInfoSchema = z.looseObject({
   name: z.string(),
@@ -123,19 +91,14 @@ export const transactionSummarySchema = z.looseObject({
   safeAppInfo: safeAppInfoSchema.nullish(),
 })
 
-const transactionListItemSchema = openTagged(
-  'type',
-  ['TRANSACTION', 'LABEL', 'CONFLICT_HEADER', 'DATE_LABEL'],
-  [
-    z.looseObject({
-      type: z.literal('TRANSACTION'),
-      transaction: transactionSummarySchema,
-      conflictType: z.string(),
-    }),
-    z.looseObject({ type: z.literal('LABEL'), label: z.string() }),
-    z.looseObject({ type: z.literal('CONFLICT_HEADER'), nonce: z.number() }),
-    z.looseObject({ type: z.literal('DATE_LABEL'), timestamp: z.number() }),
-  ],
-)
+const transactionListItemSchema = openTagged('type', {
+  TRANSACTION: z.looseObject({
+    transaction: transactionSummarySchema,
+    conflictType: z.string(),
+  }),
+  LABEL: z.looseObject({ label: z.string() }),
+  CONFLICT_HEADER: z.looseObject({ nonce: z.number() }),
+  DATE_LABEL: z.looseObject({ timestamp: z.number() }),
+})
 
 export const transactionListPageSchema = pageSchema(transactionListItemSchema)
