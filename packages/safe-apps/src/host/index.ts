@@ -1,0 +1,11 @@
+export {
+  type AppFrame,
+  type AppHost,
+  type AppHostOptions,
+  createAppHost,
+  type Handler,
+  type Handlers,
+  type HostParams,
+  type HostWindow,
+  type RequestContext,
+} from './createAppHost'

@@ -1,0 +1,7 @@
+export {
+  createSafeAppProvider,
+  type ProviderEvent,
+  type SafeAppProvider,
+  type SafeAppProviderOptions,
+} from './createSafeAppProvider'
+export { type SafeAppConnectorOptions, safeAppConnector } from './safeAppConnector'
