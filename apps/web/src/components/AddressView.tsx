@@ -1,0 +1,53 @@
+import { useAddressBookName } from '../features/address-book/addressBookStore'
+import { explorerAddressUrl } from '../features/chains/explorerUrls'
+import { useChain } from '../features/chains/useChains'
+import { CopyButton } from './CopyButton'
+import { ExplorerLink } from './ExplorerLink'
+import { Identicon } from './Identicon'
+import { shortenAddress } from './shortenAddress'
+
+/**
+ * How an address is shown everywhere: identicon, the address book name (or the gateway's
+ * name, or the short address), copy and explorer link. The full address is in the title.
+ */
+export function AddressView({
+  address,
+  chainId,
+  fallbackName,
+  size = 28,
+  full = false,
+  actions = true,
+}: {
+  address: string
+  /** Chain whose address book and explorer to use. */
+  chainId?: string
+  /** Name from the gateway (e.g. a known contract), used when the address book has none. */
+  fallbackName?: string | null
+  size?: number
+  /** Show the whole address under the name instead of a shortened one. */
+  full?: boolean
+  actions?: boolean
+}) {
+  const chain = useChain(chainId)
+  const bookName = useAddressBookName(chainId, address)
+  const name = bookName ?? fallbackName ?? undefined
+  const shown = full ? address : shortenAddress(address)
+  return (
+    <span className="address-view" data-testid="address-view" title={address}>
+      <Identicon address={address} size={size} />
+      <span className="address-view-text">
+        {name && <span className="address-view-name">{name}</span>}
+        <span className={name ? 'address-view-address muted' : 'address-view-address'}>
+          {chain && !full ? <span className="muted">{chain.shortName}:</span> : null}
+          {shown}
+        </span>
+      </span>
+      {actions && (
+        <span className="address-view-actions">
+          <CopyButton value={address} />
+          <ExplorerLink href={explorerAddressUrl(chain, address)} />
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,38 @@
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Toasts } from '../../app/notifications/Toasts'
+import { useSafeState } from '../../features/safe/SafeContext'
+import { Header } from './Header'
+import { Sidebar } from './Sidebar'
+
+/** Header on top, the Safe sidebar on the left when a Safe is open, the page in <main>. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const safeState = useSafeState()
+  const hasSafe = Boolean(safeState?.safeParam)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  // On compact screens the sidebar is a drawer: close it after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  return (
+    <div className={hasSafe ? 'app app-with-sidebar' : 'app'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header
+        hasSidebar={hasSafe}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <div className="app-body">
+        {hasSafe && <Sidebar open={menuOpen} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Toasts />
+    </div>
+  )
+}

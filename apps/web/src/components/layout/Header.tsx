@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { WalletButton } from '../../wallet/WalletButton'
+import { Logo } from './Logo'
+
+/** Top bar: menu toggle (compact), logo, and the wallet area. */
+export function Header({
+  hasSidebar,
+  menuOpen,
+  onToggleMenu,
+}: {
+  hasSidebar: boolean
+  menuOpen: boolean
+  onToggleMenu: () => void
+}) {
+  return (
+    <header className="app-header">
+      {hasSidebar && (
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="safe-sidebar"
+          onClick={onToggleMenu}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      )}
+      <Link to="/" className="brand" aria-label="Assent home">
+        <Logo />
+        <span className="brand-name">Assent</span>
+      </Link>
+      <div className="app-header-spacer" />
+      <WalletButton />
+    </header>
+  )
+}

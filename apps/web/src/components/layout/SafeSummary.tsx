@@ -1,0 +1,98 @@
+import { useLocalStore } from '../../app/createLocalStore'
+import { settingsStore } from '../../app/settingsStore'
+import { useAddressBookName } from '../../features/address-book/addressBookStore'
+import { formatFiat } from '../../features/balances/formatFiat'
+import { useBalances } from '../../features/balances/hooks/useBalances'
+import { explorerAddressUrl } from '../../features/chains/explorerUrls'
+import { useIsOwner } from '../../features/safe/hooks/useIsOwner'
+import { useOptionalSafe, useSafeState } from '../../features/safe/SafeContext'
+import { ChainBadge } from '../ChainBadge'
+import { CopyButton } from '../CopyButton'
+import { ExplorerLink } from '../ExplorerLink'
+import { Identicon } from '../Identicon'
+import { Skeleton } from '../Skeleton'
+import { shortenAddress } from '../shortenAddress'
+
+/** The open Safe at a glance: identicon with threshold, name, address, chain, total, nonce. */
+export function SafeSummary() {
+  const state = useSafeState()
+  const safe = useOptionalSafe()
+  const balances = useBalances(safe?.chainId, safe?.address)
+  const { currency } = useLocalStore(settingsStore)
+  const name = useAddressBookName(safe?.chainId, safe?.address)
+  const isOwner = useIsOwner()
+
+  if (!safe) {
+    const busy = state?.param.status === 'ok' || state?.chainsQuery.isPending
+    return (
+      <div className="safe-summary" aria-busy={busy}>
+        {busy ? (
+          <>
+            <Skeleton width={40} height={40} />
+            <Skeleton width="70%" />
+            <Skeleton width="50%" />
+          </>
+        ) : (
+          <p className="muted">No Safe loaded</p>
+        )}
+      </div>
+    )
+  }
+
+  const { safeInfo, chain, address } = safe
+  return (
+    <div className="safe-summary" data-testid="safe-summary">
+      <div className="safe-summary-top">
+        <span className="safe-avatar">
+          <Identicon address={address} size={40} />
+          <span
+            className="threshold-badge"
+            data-testid="safe-threshold"
+            title="Confirmations needed of owners"
+          >
+            {safeInfo.threshold}/{safeInfo.owners.length}
+          </span>
+        </span>
+        <div className="safe-summary-id">
+          <span className="safe-summary-name">{name ?? 'Safe'}</span>
+          <span className="safe-summary-address" title={address}>
+            <span className="muted">{chain.shortName}:</span>
+            {shortenAddress(address)}
+          </span>
+        </div>
+      </div>
+      <div className="safe-summary-actions">
+        <CopyButton value={`${chain.shortName}:${address}`} />
+        <ExplorerLink href={explorerAddressUrl(chain, address)} />
+        <ChainBadge chain={chain} />
+      </div>
+      <dl className="safe-summary-stats">
+        <div>
+          <dt>Total</dt>
+          <dd data-testid="safe-fiat-total">
+            {balances.data ? (
+              formatFiat(balances.data.fiatTotal, currency)
+            ) : balances.isError ? (
+              '—'
+            ) : (
+              <Skeleton width={80} />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Nonce</dt>
+          <dd data-testid="safe-nonce">{safeInfo.nonce}</dd>
+        </div>
+      </dl>
+      {isOwner === false && (
+        <span
+          className="badge badge-muted"
+          data-testid="read-only-badge"
+          title="The connected wallet is not an owner of this Safe"
+        >
+          Read-only
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { type ChainInfo, getChains } from '@assent/gateway-client'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useGateway } from '../../app/GatewayProvider'
+import { gatewayQueryKey } from '../../app/gatewayQueryKey'
+
+const MAX_PAGES = 20
+
+/** Every chain the gateway serves (all pages of /v1/chains). Cached for the session. */
+export function useChains(): UseQueryResult<ChainInfo[]> {
+  const client = useGateway()
+  return useQuery({
+    queryKey: gatewayQueryKey(client, 'chains', 'all'),
+    queryFn: async ({ signal }) => {
+      const chains: ChainInfo[] = []
+      let page = await getChains(client, {}, { signal })
+      chains.push(...page.results)
+      for (let i = 1; page.next && i < MAX_PAGES; i++) {
+        page = await getChains(client, { pageUrl: page.next }, { signal })
+        chains.push(...page.results)
+      }
+      return chains
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** The gateway's chain with this id, once the list has loaded. */
+export function useChain(chainId: string | undefined): ChainInfo | undefined {
+  const { data } = useChains()
+  return chainId ? data?.find((chain) => chain.chainId === chainId) : undefined
+}

@@ -1,0 +1,3 @@
+export function DataSettingsPage() {
+  return <section className="card">DataSettingsPage</section>
+}

@@ -1,0 +1,3 @@
+export function ModulesSettingsPage() {
+  return <section className="card">ModulesSettingsPage</section>
+}

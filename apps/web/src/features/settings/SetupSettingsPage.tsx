@@ -1,0 +1,3 @@
+export function SetupSettingsPage() {
+  return <section className="card">SetupSettingsPage</section>
+}

@@ -1,0 +1,29 @@
+import { createGatewayClient } from '@assent/gateway-client'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { config } from './app/config'
+import { createAppQueryClient, createPersistOptions } from './app/queryClient'
+import { createAppRouter } from './router'
+import './styles/theme.css'
+import './styles/app.css'
+import { loadWalletRuntime } from './wallet/loadWalletRuntime'
+
+// Start downloading the wallet stack now, in parallel with the first render.
+loadWalletRuntime().catch(() => {
+  // WalletBoundary reports the failure and offers a retry.
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+
+createRoot(root).render(
+  <StrictMode>
+    <App
+      gateway={createGatewayClient({ baseUrl: config.gatewayUrl, credentials: 'include' })}
+      queryClient={createAppQueryClient()}
+      persistOptions={createPersistOptions()}
+      router={createAppRouter()}
+    />
+  </StrictMode>,
+)

@@ -1,0 +1,218 @@
+/** What the user was doing when the wallet failed; it changes the wording. */
+export type WalletAction =
+  | 'connect'
+  | 'switchChain'
+  | 'addChain'
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'signIn'
+  | 'other'
+
+export type WalletErrorDescription = {
+  /** Short title, e.g. "Error switching chain". */
+  title: string
+  /** One or two sentences a person understands. */
+  message: string
+  /** Whether offering "Retry" makes sense (not after the user said no). */
+  retry: boolean
+  /** The user declined in their wallet — usually shown quietly. */
+  rejected: boolean
+}
+
+type ErrorLike = {
+  name?: unknown
+  code?: unknown
+  message?: unknown
+  shortMessage?: unknown
+  cause?: unknown
+  data?: unknown
+}
+
+/** The error and its causes, outermost first (viem and wagmi wrap provider errors). */
+function errorChain(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = []
+  let current: unknown = error
+  while (current && typeof current === 'object' && chain.length < 10) {
+    chain.push(current as ErrorLike)
+    current = (current as ErrorLike).cause
+  }
+  if (chain.length === 0 && typeof error === 'string') chain.push({ message: error })
+  return chain
+}
+
+function codes(chain: ErrorLike[]): number[] {
+  return chain.flatMap((e) => {
+    const nested = (e.data as { originalError?: { code?: unknown } } | undefined)?.originalError
+      ?.code
+    return [e.code, nested].filter((c): c is number => typeof c === 'number')
+  })
+}
+
+const has = (chain: ErrorLike[], name: string) => chain.some((e) => e.name === name)
+const text = (chain: ErrorLike[]) =>
+  chain.map((e) => `${String(e.shortMessage ?? '')} ${String(e.message ?? '')}`).join(' ')
+
+const titles: Record<WalletAction, string> = {
+  connect: 'Could not connect the wallet',
+  switchChain: 'Error switching chain',
+  addChain: 'Error adding chain',
+  signMessage: 'Message not signed',
+  signTypedData: 'Signature not created',
+  sendTransaction: 'Transaction not sent',
+  signIn: 'Sign-in failed',
+  other: 'Wallet error',
+}
+
+/**
+ * Turns any wallet, wagmi or viem error into plain words (SPEC §8), choosing the wording by
+ * error code or class name anywhere in the cause chain.
+ * @example describeWalletError({ code: 4001 }, 'switchChain').message // "You declined…"
+ */
+export function describeWalletError(
+  error: unknown,
+  action: WalletAction = 'other',
+): WalletErrorDescription {
+  const chain = errorChain(error)
+  const errorCodes = codes(chain)
+  const all = text(chain)
+  const title = titles[action]
+  const result = (message: string, retry = true, rejected = false): WalletErrorDescription => ({
+    title,
+    message,
+    retry,
+    rejected,
+  })
+
+  if (
+    errorCodes.includes(4001) ||
+    has(chain, 'UserRejectedRequestError') ||
+    /user (rejected|denied|closed)|rejected the request|empty accounts/i.test(all)
+  ) {
+    const what =
+      action === 'switchChain' || action === 'addChain'
+        ? 'the network change'
+        : action === 'connect'
+          ? 'the connection'
+          : 'the request'
+    return result(`You rejected ${what} in your wallet. Nothing was changed.`, false, true)
+  }
+  if (errorCodes.includes(-32002) || has(chain, 'ResourceUnavailableRpcError')) {
+    return result(
+      'Your wallet already has a request waiting. Open your wallet, answer it, then try again.',
+    )
+  }
+  if (errorCodes.includes(4902) || action === 'addChain') {
+    return {
+      ...result(
+        action === 'addChain'
+          ? 'Your wallet could not add this network. Add it in your wallet by hand, then try again.'
+          : 'Your wallet does not know this network yet. Add it to your wallet, then try again.',
+      ),
+      title: action === 'addChain' ? titles.addChain : titles.switchChain,
+    }
+  }
+  if (
+    has(chain, 'SwitchChainNotSupportedError') ||
+    /does not support programmatic chain switching/i.test(all)
+  ) {
+    return result(
+      'Your wallet cannot switch networks from here. Switch the network in your wallet itself.',
+      false,
+    )
+  }
+  if (has(chain, 'ConnectorNotFoundError') || /connector not found/i.test(all)) {
+    return result(
+      'No wallet was found in this browser. Install a wallet extension or pick another option.',
+      false,
+    )
+  }
+  if (has(chain, 'ConnectorAlreadyConnectedError') || /connector already connected/i.test(all)) {
+    return result('This wallet is already connected.', false)
+  }
+  const mismatch = all.match(/Chain mismatch: Expected (.+?), received (.+?)\./i)
+  if (mismatch) {
+    return result(
+      `Your wallet is on ${mismatch[2]}, but this needs ${mismatch[1]}. Switch network in your wallet and try again.`,
+    )
+  }
+  if (
+    has(chain, 'ChainMismatchError') ||
+    has(chain, 'ConnectorChainMismatchError') ||
+    /does not match the (target|connection)/i.test(all)
+  ) {
+    return result(
+      'Your wallet is on a different network than this Safe. Switch network and try again.',
+    )
+  }
+  const notForConnector = all.match(/Chain (\S+) not configured for connector (.+?)\./i)
+  if (notForConnector) {
+    return result(
+      `The network ${notForConnector[1]} is not available in ${notForConnector[2]}. Pick another wallet or network.`,
+      false,
+    )
+  }
+  if (has(chain, 'ChainNotConfiguredError') || /chain not configured/i.test(all)) {
+    return result(
+      'This network is not configured in the app. Pick one of the supported networks.',
+      false,
+    )
+  }
+  if (
+    /does not support (multicall|contract)/i.test(all) ||
+    has(chain, 'ChainDoesNotSupportContract')
+  ) {
+    return result('This network does not support the contract needed for this read.', false)
+  }
+  if (has(chain, 'InsufficientFundsError') || /insufficient funds/i.test(all)) {
+    return result(
+      'Your wallet does not have enough funds to pay for this transaction and its gas.',
+      false,
+    )
+  }
+  if (
+    has(chain, 'NonceTooLowError') ||
+    /nonce (too low|already used|has already been used)/i.test(all)
+  ) {
+    return result(
+      'Your wallet used a transaction number (nonce) that is already taken. Reset the account in your wallet or wait, then retry.',
+    )
+  }
+  if (
+    has(chain, 'FeeCapTooLowError') ||
+    /replacement (fee|transaction) (too low|underpriced)/i.test(all)
+  ) {
+    return result(
+      'The fee is too low to replace your pending transaction. Raise the fee and retry.',
+    )
+  }
+  if (
+    has(chain, 'EstimateGasExecutionError') ||
+    /unpredictable gas limit|cannot estimate gas/i.test(all)
+  ) {
+    return result(
+      'The transaction would fail on chain, so its gas could not be estimated. Check the details before retrying.',
+    )
+  }
+  if (has(chain, 'AbiFunctionNotFoundError') || /function .* not found on abi/i.test(all)) {
+    return result('The contract does not have the function that was called.', false)
+  }
+  if (has(chain, 'ContractFunctionZeroDataError') || /returned no data/i.test(all)) {
+    return result('The contract returned no data. Is it deployed on this network?', false)
+  }
+  if (has(chain, 'ContractFunctionRevertedError') || /reverted/i.test(all)) {
+    return result('The contract rejected the call (it reverted).', false)
+  }
+  if (has(chain, 'AbiDecodingDataSizeTooSmallError') || /decod/i.test(all)) {
+    return result('The contract answered with data that could not be read.', false)
+  }
+  if (action === 'switchChain' || has(chain, 'SwitchChainError')) {
+    return {
+      ...result('Your wallet could not switch networks. Try again or switch in your wallet.'),
+      title: titles.switchChain,
+    }
+  }
+  const first = chain[0]
+  const detail = String(first?.shortMessage ?? first?.message ?? '').trim()
+  return result(detail ? `Something went wrong: ${detail}` : 'Oops, something went wrong!')
+}

@@ -1,0 +1,88 @@
+import { getAuthNonce, verifyAuth } from '@assent/gateway-client'
+import {
+  type AuthenticationStatus,
+  createAuthenticationAdapter,
+  RainbowKitAuthenticationProvider,
+} from '@rainbow-me/rainbowkit'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { createSiweMessage } from 'viem/siwe'
+import { useAccount } from 'wagmi'
+import { config } from '../../app/config'
+import { useGateway } from '../../app/GatewayProvider'
+
+async function fetchSession(): Promise<{ address?: string } | null> {
+  const response = await fetch(new URL('/v1/auth/me', config.gatewayUrl), {
+    credentials: 'include',
+  })
+  if (!response.ok) return null
+  return (await response.json()) as { address?: string }
+}
+
+/**
+ * Optional Sign-In with Ethereum (VITE_SIWE=1): RainbowKit's authentication adapter against
+ * the gateway's /v1/auth/nonce and /v1/auth/verify; the session cookie is the proof, and
+ * /v1/auth/me tells whether it is still valid on load. RainbowKit shows the sign-in modal and
+ * the spec's texts ("Error signing message, please retry!", "Wrong network detected…").
+ */
+export function SiweProvider({ children }: { children: ReactNode }) {
+  const gateway = useGateway()
+  const { address, status: accountStatus } = useAccount()
+  const [status, setStatus] = useState<AuthenticationStatus>('loading')
+
+  useEffect(() => {
+    if (accountStatus === 'connecting' || accountStatus === 'reconnecting') return
+    let active = true
+    fetchSession().then(
+      (session) => {
+        if (!active) return
+        const same =
+          session?.address && address && session.address.toLowerCase() === address.toLowerCase()
+        setStatus(same ? 'authenticated' : 'unauthenticated')
+      },
+      () => active && setStatus('unauthenticated'),
+    )
+    return () => {
+      active = false
+    }
+  }, [address, accountStatus])
+
+  const adapter = useMemo(
+    () =>
+      createAuthenticationAdapter({
+        getNonce: async () => (await getAuthNonce(gateway)).nonce,
+        createMessage: ({ nonce, address: account, chainId }) =>
+          createSiweMessage({
+            domain: window.location.host,
+            address: account,
+            statement: 'Sign in to Assent with your wallet.',
+            uri: window.location.origin,
+            version: '1',
+            chainId,
+            nonce,
+          }),
+        verify: async ({ message, signature }) => {
+          try {
+            await verifyAuth(gateway, { body: { message, signature } })
+            setStatus('authenticated')
+            return true
+          } catch {
+            return false
+          }
+        },
+        signOut: async () => {
+          await fetch(new URL('/v1/auth/logout', config.gatewayUrl), {
+            method: 'POST',
+            credentials: 'include',
+          }).catch(() => undefined)
+          setStatus('unauthenticated')
+        },
+      }),
+    [gateway],
+  )
+
+  return (
+    <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
+      {children}
+    </RainbowKitAuthenticationProvider>
+  )
+}

@@ -1,0 +1,70 @@
+import '@rainbow-me/rainbowkit/styles.css'
+import type { ChainInfo } from '@assent/gateway-client'
+import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { type ReactNode, useMemo } from 'react'
+import { WagmiProvider } from 'wagmi'
+import { APP_NAME, config } from '../../app/config'
+import { useResolvedTheme } from '../../app/useResolvedTheme'
+import { useChains } from '../../features/chains/useChains'
+import { WalletContext, type WalletContextValue } from '../walletContext'
+import { AccountBridge } from './AccountBridge'
+import { createWalletConfig } from './createWalletConfig'
+import { HeaderWallet } from './HeaderWallet'
+import { SiweProvider } from './SiweProvider'
+import { WalletErrorReporter } from './WalletErrorReporter'
+
+const readyValue: WalletContextValue = {
+  ready: true,
+  error: null,
+  retry: () => {},
+  ui: { HeaderWallet },
+}
+
+const themeOptions = {
+  accentColor: '#12805c',
+  borderRadius: 'medium',
+  fontStack: 'system',
+} as const
+
+/**
+ * The lazily loaded wallet stack: wagmi + RainbowKit (+ optional SIWE) around the app, built
+ * from the gateway's chain list. Until the chains are known it renders the app without them.
+ */
+export function WalletRuntime({ children }: { children: ReactNode }) {
+  const chains = useChains()
+  if (chains.isPending) return children
+  return <WalletProviders chains={chains.data ?? []}>{children}</WalletProviders>
+}
+
+function WalletProviders({
+  chains,
+  children,
+}: {
+  chains: readonly ChainInfo[]
+  children: ReactNode
+}) {
+  const chainKey = chains.map((chain) => `${chain.chainId}:${chain.rpcUri.value}`).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuild only when the chain set changes
+  const wagmiConfig = useMemo(() => createWalletConfig(chains), [chainKey])
+  const theme = useResolvedTheme()
+  const rainbowTheme = theme === 'dark' ? darkTheme(themeOptions) : lightTheme(themeOptions)
+
+  const app = (
+    <RainbowKitProvider
+      theme={rainbowTheme}
+      appInfo={{ appName: APP_NAME }}
+      showRecentTransactions
+      modalSize="wide"
+    >
+      <AccountBridge />
+      <WalletErrorReporter />
+      <WalletContext.Provider value={readyValue}>{children}</WalletContext.Provider>
+    </RainbowKitProvider>
+  )
+
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+      {config.siwe ? <SiweProvider>{app}</SiweProvider> : app}
+    </WagmiProvider>
+  )
+}

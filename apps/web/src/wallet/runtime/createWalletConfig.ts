@@ -1,0 +1,74 @@
+import type { ChainInfo } from '@assent/gateway-client'
+import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
+import {
+  braveWallet,
+  coinbaseWallet,
+  injectedWallet,
+  metaMaskWallet,
+  rainbowWallet,
+  safeWallet,
+  walletConnectWallet,
+} from '@rainbow-me/rainbowkit/wallets'
+import type { Chain } from 'viem'
+import { goerli, mainnet } from 'viem/chains'
+import { createConfig, createStorage, http } from 'wagmi'
+import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config'
+import { devnetWallet } from './devnet/devnetWallet'
+import { toViemChain } from './toViemChain'
+
+/**
+ * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
+ * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
+ * devnet a "Development" group with the TEST KEYS wallet. Connector SDKs (WalletConnect,
+ * Coinbase, MetaMask) are imported by wagmi only when their wallet is chosen.
+ */
+export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
+  const chains = walletChains(gatewayChains)
+  const devnet = chains.find((chain) => chain.id === DEVNET_CHAIN_ID)
+  const devnetRpc = devnet?.rpcUrls.default.http[0]
+
+  const groups: WalletList = [
+    {
+      groupName: 'Popular',
+      wallets: [
+        injectedWallet,
+        safeWallet,
+        rainbowWallet,
+        coinbaseWallet,
+        metaMaskWallet,
+        walletConnectWallet,
+        braveWallet,
+      ],
+    },
+  ]
+  if (devnet && devnetRpc) {
+    groups.push({
+      groupName: 'Development',
+      wallets: [devnetWallet({ chain: devnet, rpcUrl: devnetRpc })],
+    })
+  }
+
+  const connectors = connectorsForWallets(groups, {
+    appName: APP_NAME,
+    projectId: appConfig.walletConnectProjectId,
+  })
+
+  return createConfig({
+    chains: chains as [Chain, ...Chain[]],
+    connectors,
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+    ),
+    storage: createStorage({ storage: globalThis.localStorage, key: 'assent.wagmi' }),
+    ssr: false,
+    // SPEC §9: the wallet's default polling interval is 4 seconds.
+    pollingInterval: 4_000,
+  })
+}
+
+/** Gateway chains first (their order), then mainnet and Goerli if the gateway lacks them. */
+export function walletChains(gatewayChains: readonly ChainInfo[]): Chain[] {
+  const mapped = gatewayChains.map(toViemChain)
+  const ids = new Set(mapped.map((chain) => chain.id))
+  return [...mapped, ...[mainnet, goerli].filter((chain) => !ids.has(chain.id))]
+}

@@ -1,0 +1,79 @@
+import { type Address, type Chain, getAddress, SwitchChainError } from 'viem'
+import { createConnector } from 'wagmi'
+import { createDevnetProvider, type DevnetProvider } from './createDevnetProvider'
+import { DEVNET_TEST_PRIVATE_KEYS } from './devnetAccounts'
+
+export const DEVNET_CONNECTOR_ID = 'devnetTestAccounts'
+const CONNECTED_KEY = `${DEVNET_CONNECTOR_ID}.connected`
+
+/**
+ * wagmi connector for the Development wallet: the devnet's TEST KEYS, signing in the page.
+ * Remembers the connection in wagmi's storage so automatic reconnection works after a reload.
+ */
+export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: string }) {
+  return createConnector<DevnetProvider, Record<string, unknown>, Record<string, unknown>>(
+    (config) => {
+      let provider: DevnetProvider | undefined
+      let onAccountsChanged: ((accounts: string[]) => void) | undefined
+
+      const getProvider = async () => {
+        provider ??= createDevnetProvider({ chain, rpcUrl, privateKeys: DEVNET_TEST_PRIVATE_KEYS })
+        return provider
+      }
+
+      return {
+        id: DEVNET_CONNECTOR_ID,
+        name: 'Devnet test account',
+        type: 'devnet',
+        async connect({ withCapabilities } = {}) {
+          const p = await getProvider()
+          const accounts = (await p.request({ method: 'eth_requestAccounts' })) as Address[]
+          if (!onAccountsChanged) {
+            onAccountsChanged = this.onAccountsChanged.bind(this)
+            p.on('accountsChanged', onAccountsChanged as never)
+          }
+          await config.storage?.setItem(CONNECTED_KEY, true)
+          const result = withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts
+          return { accounts: result as never, chainId: chain.id }
+        },
+        async disconnect() {
+          const p = await getProvider()
+          if (onAccountsChanged) p.removeListener('accountsChanged', onAccountsChanged as never)
+          onAccountsChanged = undefined
+          p.disconnect()
+          await config.storage?.removeItem(CONNECTED_KEY)
+        },
+        async getAccounts() {
+          const p = await getProvider()
+          return (await p.request({ method: 'eth_accounts' })) as Address[]
+        },
+        async getChainId() {
+          return chain.id
+        },
+        getProvider,
+        async isAuthorized() {
+          return Boolean(await config.storage?.getItem(CONNECTED_KEY))
+        },
+        async switchChain({ chainId }) {
+          if (chainId === chain.id) return chain
+          throw new SwitchChainError(
+            new Error(`Chain ${chainId} not configured for connector Devnet test account.`),
+          )
+        },
+        onAccountsChanged(accounts) {
+          if (accounts.length === 0) this.onDisconnect()
+          else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+        },
+        onChainChanged(chainId) {
+          config.emitter.emit('change', { chainId: Number(chainId) })
+        },
+        async onDisconnect() {
+          config.emitter.emit('disconnect')
+          await config.storage?.removeItem(CONNECTED_KEY)
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,40 @@
+import type { ChainInfo } from '@assent/gateway-client'
+import { describe, expect, it } from 'vitest'
+import { toViemChain } from './toViemChain'
+
+const devnet = {
+  chainId: '31337',
+  chainName: 'Assent Devnet',
+  shortName: 'devnet',
+  isTestnet: true,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+  rpcUri: { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' },
+  publicRpcUri: { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' },
+  blockExplorerUriTemplate: {
+    address: 'https://explorer.example/address/{{address}}',
+    txHash: 'https://explorer.example/tx/{{txHash}}',
+    api: '',
+  },
+} as ChainInfo
+
+describe('toViemChain', () => {
+  it('maps id, name, currency, rpc and explorer', () => {
+    const chain = toViemChain(devnet)
+    expect(chain.id).toBe(31337)
+    expect(chain.name).toBe('Assent Devnet')
+    expect(chain.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+    expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+    expect(chain.blockExplorers?.default.url).toBe('https://explorer.example')
+  })
+
+  it('drops keyed and non-http RPC URLs and has no explorer without a template', () => {
+    const chain = toViemChain({
+      ...devnet,
+      rpcUri: { authentication: 'API_KEY_PATH', value: 'https://mainnet.infura.io/v3/' },
+      safeAppsRpcUri: { authentication: 'NO_AUTHENTICATION', value: 'wss://x' },
+      blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+    })
+    expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+    expect(chain.blockExplorers).toBeUndefined()
+  })
+})

@@ -1,0 +1,25 @@
+import type { ChainInfo } from '@assent/gateway-client'
+import { type Chain, defineChain } from 'viem'
+import { explorerBaseUrl } from '../../features/chains/explorerUrls'
+
+/** A gateway chain as a viem chain: id, name, native currency, RPC and explorer URLs. */
+export function toViemChain(chain: ChainInfo): Chain {
+  const explorer = explorerBaseUrl(chain)
+  // A keyed RPC (API_KEY_PATH) is useless without our key: use the public one instead.
+  const rpcUrls = [chain.rpcUri, chain.publicRpcUri]
+    .filter((rpc) => rpc && rpc.authentication !== 'API_KEY_PATH')
+    .map((rpc) => rpc.value)
+    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+  return defineChain({
+    id: Number(chain.chainId),
+    name: chain.chainName,
+    nativeCurrency: {
+      name: chain.nativeCurrency.name,
+      symbol: chain.nativeCurrency.symbol,
+      decimals: chain.nativeCurrency.decimals,
+    },
+    rpcUrls: { default: { http: [...new Set(rpcUrls)] } },
+    blockExplorers: explorer ? { default: { name: 'Explorer', url: explorer } } : undefined,
+    testnet: chain.isTestnet,
+  })
+}
