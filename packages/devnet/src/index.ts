@@ -1,3 +1,5 @@
+export { demoErc20Abi, demoErc721Abi } from './abis'
+export { buildSafeTx, type SafeTxInput } from './buildSafeTx'
 export { DEVNET_ACCOUNTS, DEVNET_CHAIN_ID, DEVNET_MNEMONIC, type DevnetAccount } from './constants'
 export {
   createDevnetClients,
@@ -9,9 +11,29 @@ export {
 export { defaultDataDir } from './defaultDataDir'
 export { defineDevnetChain } from './defineDevnetChain'
 export {
+  DEMO_MULTISIG_SEEDED_NONCE,
+  DEMO_SALT_NONCES,
+  type DemoSafe,
+  type DemoWorld,
+} from './demoWorld'
+export {
+  type DemoTokens,
+  demoTokenAddresses,
+  deployDemoTokens,
+} from './deployDemoTokens'
+export { type DeploySafeParams, deploySafe } from './deploySafe'
+export {
   type DeploySafeContractsResult,
   deploySafeContracts,
   type SafeContracts,
 } from './deploySafeContracts'
+export {
+  type ExecuteSafeTransactionParams,
+  type ExecuteSafeTransactionResult,
+  executeSafeTransaction,
+} from './executeSafeTransaction'
+export { encodeSafeSetup, predictSafeAddress, type SafeSetupParams } from './predictSafeAddress'
+export { readDemoWorld } from './readDemoWorld'
 export { resolveAnvilBinary } from './resolveAnvilBinary'
+export { type SeedDemoWorldOptions, seedDemoWorld } from './seedDemoWorld'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Address, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoErc20Abi, demoErc721Abi, safeAbi } from './abis'
+import { DEVNET_ACCOUNTS } from './constants'
+import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import type { DemoWorld } from './demoWorld'
+import { readDemoWorld } from './readDemoWorld'
+import { seedDemoWorld } from './seedDemoWorld'
+import { type Devnet, startDevnet } from './startDevnet'
+
+const DAY = 86_400
+const account = (index: number) => DEVNET_ACCOUNTS[index]!.address
+
+type SafeEventName = Extract<(typeof safeAbi)[number], { type: 'event' }>['name']
+
+function safeEvents(clients: DevnetClients, safe: Address) {
+  return <N extends SafeEventName>(eventName: N) =>
+    clients.publicClient.getContractEvents({
+      address: safe,
+      abi: safeAbi,
+      eventName,
+      fromBlock: 0n,
+    })
+}
+
+describe('seedDemoWorld', () => {
+  let devnet: Devnet
+  let clients: DevnetClients
+  let world: DemoWorld
+  const dataDir = mkdtempSync(join(tmpdir(), 'assent-seed-'))
+  const startedAt = Math.floor(Date.now() / 1000)
+
+  beforeAll(async () => {
+    devnet = await startDevnet({
+      port: 0,
+      dataDir: null,
+      genesisTimestamp: startedAt - 7 * DAY,
+    })
+    clients = createDevnetClients(devnet.rpcUrl)
+    world = await seedDemoWorld(devnet.rpcUrl, { dataDir })
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('leaves a 2-of-3 owned by accounts 0,1,2 at nonce 8 and a 1-of-1 owned by account 0', async () => {
+    const { multisig, single } = world.safes
+    for (const safe of [multisig, single]) {
+      const read = { address: safe.address, abi: safeAbi } as const
+      const { publicClient } = clients
+      expect(await publicClient.readContract({ ...read, functionName: 'getOwners' })).toEqual(
+        safe.owners,
+      )
+      expect(await publicClient.readContract({ ...read, functionName: 'getThreshold' })).toBe(
+        BigInt(safe.threshold),
+      )
+      expect(await publicClient.readContract({ ...read, functionName: 'nonce' })).toBe(
+        BigInt(safe.nonce),
+      )
+      expect(await publicClient.readContract({ ...read, functionName: 'VERSION' })).toBe('1.4.1')
+    }
+    expect(multisig.owners).toEqual([account(0), account(1), account(2)])
+    expect(multisig.threshold).toBe(2)
+    expect(multisig.nonce).toBe(8)
+    expect(single.owners).toEqual([account(0)])
+    expect(single.threshold).toBe(1)
+    expect(single.nonce).toBe(1)
+  })
+
+  it('leaves the expected balances of ETH, both ERC-20s and the collectibles', async () => {
+    const { publicClient } = clients
+    const { multisig, single } = world.safes
+    const erc20 = (token: Address, owner: Address) =>
+      publicClient.readContract({
+        address: token,
+        abi: demoErc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    const nft = { address: world.tokens.nft, abi: demoErc721Abi } as const
+    // 10 in − 1 out + 0.5 in; 1 in − 0.1 out.
+    expect(await publicClient.getBalance({ address: multisig.address })).toBe(parseEther('9.5'))
+    expect(await publicClient.getBalance({ address: single.address })).toBe(parseEther('0.9'))
+    // 50 000 in − 1 000 − 250 out; the failed 10 000 000 moved nothing.
+    expect(await erc20(world.tokens.usd6, multisig.address)).toBe(parseUnits('48750', 6))
+    expect(await erc20(world.tokens.usd6, single.address)).toBe(parseUnits('1000', 6))
+    expect(await erc20(world.tokens.ast18, multisig.address)).toBe(parseEther('990'))
+    expect(await erc20(world.tokens.ast18, account(6))).toBe(parseEther('10'))
+    expect(
+      await publicClient.readContract({
+        ...nft,
+        functionName: 'balanceOf',
+        args: [multisig.address],
+      }),
+    ).toBe(3n)
+    expect(await publicClient.readContract({ ...nft, functionName: 'ownerOf', args: [3n] })).toBe(
+      multisig.address,
+    )
+    expect(await publicClient.readContract({ ...nft, functionName: 'ownerOf', args: [4n] })).toBe(
+      single.address,
+    )
+    const decimals = await publicClient.readContract({
+      address: world.tokens.usd6,
+      abi: demoErc20Abi,
+      functionName: 'decimals',
+    })
+    expect(decimals).toBe(6)
+    expect(
+      await publicClient.readContract({ ...nft, functionName: 'tokenURI', args: [1n] }),
+    ).toContain('Assent Punks #1')
+  })
+
+  it('records the history as Safe events: transfers, owner and threshold changes, batch, failure', async () => {
+    const events = safeEvents(clients, world.safes.multisig.address)
+    const successes = await events('ExecutionSuccess')
+    const failures = await events('ExecutionFailure')
+    expect(successes).toHaveLength(7)
+    expect(failures).toHaveLength(1)
+    expect(Number(failures[0]!.blockNumber)).toBe(world.seededAtBlock)
+    const added = await events('AddedOwner')
+    const removed = await events('RemovedOwner')
+    expect(added.map((log) => log.args.owner)).toEqual([account(3)])
+    expect(removed.map((log) => log.args.owner)).toEqual([account(3)])
+    const thresholds = await events('ChangedThreshold')
+    expect(thresholds.map((log) => log.args.threshold)).toEqual([1n, 2n])
+    const received = await events('SafeReceived')
+    expect(received.map((log) => log.args.value)).toEqual([parseEther('10'), parseEther('0.5')])
+    const multisigTxs = await events('SafeMultiSigTransaction')
+    const delegate = multisigTxs.filter((log) => log.args.operation === 1)
+    expect(delegate.map((log) => log.args.to)).toEqual([world.contracts.multiSendCallOnly])
+  })
+
+  it('spreads the history over several past days and brings the clock back to now', async () => {
+    const events = safeEvents(clients, world.safes.multisig.address)
+    const logs = [...(await events('ExecutionSuccess')), ...(await events('ExecutionFailure'))]
+    const timestamps = await Promise.all(
+      logs.map(async (log) =>
+        Number((await clients.publicClient.getBlock({ blockNumber: log.blockNumber! })).timestamp),
+      ),
+    )
+    const days = new Set(timestamps.map((t) => Math.floor(t / DAY)))
+    expect(days.size).toBeGreaterThanOrEqual(5)
+    for (const t of timestamps) expect(t).toBeLessThan(startedAt)
+    const latest = await clients.publicClient.getBlock()
+    expect(Number(latest.timestamp)).toBeGreaterThanOrEqual(startedAt)
+  })
+
+  it('writes demo.json and is idempotent: a second run sends nothing and returns the same world', async () => {
+    expect(readDemoWorld(dataDir)).toEqual(world)
+    expect(readDemoWorld(join(dataDir, 'missing'))).toBeUndefined()
+    const block = await clients.publicClient.getBlockNumber()
+    const again = await seedDemoWorld(devnet.rpcUrl)
+    expect(await clients.publicClient.getBlockNumber()).toBe(block)
+    expect(again).toEqual(world)
+  })
+})
+
+describe('seedDemoWorld across restarts', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'assent-restart-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('keeps the seeded Safe, its history and its logs; the second seed skips', async () => {
+    const first = await startDevnet({ port: 0, dataDir })
+    let world: DemoWorld
+    try {
+      world = await seedDemoWorld(first.rpcUrl, { dataDir })
+    } finally {
+      await first.stop()
+    }
+    const second = await startDevnet({ port: 0, dataDir })
+    try {
+      const clients = createDevnetClients(second.rpcUrl)
+      const block = await clients.publicClient.getBlockNumber()
+      const again = await seedDemoWorld(second.rpcUrl, { dataDir })
+      expect(await clients.publicClient.getBlockNumber()).toBe(block)
+      expect(again.safes).toEqual(world.safes)
+      expect(again.seededAtBlock).toBe(world.seededAtBlock)
+      const successes = await safeEvents(clients, world.safes.multisig.address)('ExecutionSuccess')
+      expect(successes).toHaveLength(7)
+    } finally {
+      await second.stop()
+    }
+  })
+})
