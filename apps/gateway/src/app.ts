@@ -4,6 +4,11 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { GatewayDeps } from './deps'
 import { ApiError, errorResponse, notFoundHandler } from './errors'
+import { aboutRoutes } from './routes/about'
+import { chainsRoutes } from './routes/chains'
+import { ownersRoutes } from './routes/owners'
+import { safeAppsRoutes } from './routes/safeApps'
+import { safesRoutes } from './routes/safes'
 
 /** Largest accepted request body; larger ones get a 413 before any handler runs. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -44,6 +49,9 @@ export function createApp(deps: GatewayDeps): Hono {
   )
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  for (const routes of [chainsRoutes, safesRoutes, ownersRoutes, safeAppsRoutes, aboutRoutes]) {
+    app.route('/', routes(deps))
+  }
 
   app.notFound(notFoundHandler)
   app.onError((error, c) => {

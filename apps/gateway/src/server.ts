@@ -10,6 +10,7 @@ import type { ChainConfig } from './config/chainConfig'
 import { loadGatewayConfig } from './config/loadGatewayConfig'
 import { type Database, openDatabase } from './db/openDatabase'
 import type { GatewayDeps } from './deps'
+import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -37,6 +38,8 @@ export type StartGatewayOptions = {
   corsOrigins?: string[]
   logger?: Logger
   clock?: () => number
+  /** Follow the chains (default true); false serves from the database only. */
+  indexer?: boolean
 }
 
 export type Gateway = {
@@ -79,6 +82,14 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 8787 }, () => resolve(s))
   })
+  const indexers: Indexer[] =
+    opts.indexer === false
+      ? []
+      : deps.chains
+          .list()
+          .map((chain) =>
+            startIndexer({ database, chain, log, ...(opts.clock ? { clock: opts.clock } : {}) }),
+          )
   const port = (server.address() as AddressInfo).port
   const url = `http://${host}:${port}`
   log.info('gateway listening', { url, database: database.kind })
@@ -88,7 +99,12 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     deps,
     database,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await Promise.all(indexers.map((indexer) => indexer.stop()))
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Keep-alive connections would hold close() open for seconds.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
       await database.close()
     },
   }

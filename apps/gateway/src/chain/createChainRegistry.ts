@@ -24,8 +24,8 @@ export function createChainRegistry(configs: ChainConfig[]): ChainRegistry {
   for (const config of configs) {
     const chainId = Number(config.info.chainId)
     const client = createPublicClient({
-      transport: http(config.rpcUrl, { retryCount: 2, timeout: 15_000 }),
-      // The gateway batches its own reads; viem's per-request polling interval drives waits only.
+      // Batching turns the parallel reads of one request (Safe state, balances) into one HTTP call.
+      transport: http(config.rpcUrl, { batch: true, retryCount: 2, timeout: 15_000 }),
       pollingInterval: config.indexer.pollIntervalMs,
     })
     contexts.set(chainId, { chainId, info: config.info, config, client })

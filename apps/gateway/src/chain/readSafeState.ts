@@ -1,0 +1,128 @@
+import { safeAbi } from '@assent/core'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  size,
+  sliceHex,
+  stringToHex,
+  zeroAddress,
+} from 'viem'
+import type { GatewayDeps } from '../deps'
+import { notFound } from '../errors'
+
+/** A Safe's configuration as the chain reports it now. */
+export type SafeState = {
+  address: Address
+  owners: Address[]
+  threshold: number
+  nonce: bigint
+  /** VERSION() of the singleton, e.g. '1.4.1'. */
+  version: string
+  /** The singleton (storage slot 0 of the proxy). */
+  implementation: Address
+  modules: Address[]
+  guard: Address | null
+  fallbackHandler: Address | null
+}
+
+const SENTINEL = '0x0000000000000000000000000000000000000001'
+/** Safe stores the guard and fallback handler at fixed hashed slots (GuardManager/FallbackManager). */
+const GUARD_SLOT = keccak256(stringToHex('guard_manager.guard.address'))
+const FALLBACK_HANDLER_SLOT = keccak256(stringToHex('fallback_manager.handler.address'))
+const MODULES_PAGE_SIZE = 50n
+
+/**
+ * Reads owners, threshold, nonce, version, singleton, modules, guard and fallback handler of the
+ * Safe at `address` in one JSON-RPC batch (no multicall contract needed, anvil has none).
+ * Throws a 404 ApiError when no Safe lives there.
+ */
+export async function readSafeState(
+  deps: Pick<GatewayDeps, 'chains'>,
+  chainId: number | string,
+  address: Address,
+): Promise<SafeState> {
+  const chain = deps.chains.get(chainId)
+  if (!chain) throw notFound(`Chain ${chainId} is not supported`)
+  return readSafeStateWith(chain.client, address)
+}
+
+/** {@link readSafeState} on a given viem client. */
+export async function readSafeStateWith(
+  client: PublicClient,
+  address: Address,
+): Promise<SafeState> {
+  const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+    client.readContract({ address, abi: safeAbi, functionName, args } as never) as Promise<T>
+  const slot = (position: Hex) => client.getStorageAt({ address, slot: position })
+  let results: [
+    Hex | undefined,
+    readonly Address[],
+    bigint,
+    bigint,
+    string,
+    readonly [readonly Address[], Address],
+    Hex | undefined,
+    Hex | undefined,
+    Hex | undefined,
+  ]
+  try {
+    results = await Promise.all([
+      client.getCode({ address }),
+      read<readonly Address[]>('getOwners'),
+      read<bigint>('getThreshold'),
+      read<bigint>('nonce'),
+      read<string>('VERSION'),
+      read<readonly [readonly Address[], Address]>('getModulesPaginated', [
+        SENTINEL,
+        MODULES_PAGE_SIZE,
+      ]),
+      slot('0x0'),
+      slot(GUARD_SLOT),
+      slot(FALLBACK_HANDLER_SLOT),
+    ])
+  } catch {
+    throw notFound(`Safe ${address} not found`)
+  }
+  const [
+    code,
+    owners,
+    threshold,
+    nonce,
+    version,
+    modulesPage,
+    singletonWord,
+    guardWord,
+    fallbackWord,
+  ] = results
+  if (!code || size(code) === 0 || owners.length === 0) throw notFound(`Safe ${address} not found`)
+  const modules = [...modulesPage[0]]
+  let next = modulesPage[1]
+  while (next !== SENTINEL && next !== zeroAddress && modules.length < 1000) {
+    const [page, cursor] = await read<readonly [readonly Address[], Address]>(
+      'getModulesPaginated',
+      [next, MODULES_PAGE_SIZE],
+    )
+    modules.push(...page)
+    next = cursor
+  }
+  return {
+    address,
+    owners: owners.map((o) => getAddress(o)),
+    threshold: Number(threshold),
+    nonce,
+    version,
+    implementation: wordToAddress(singletonWord) ?? zeroAddress,
+    modules: modules.map((m) => getAddress(m)),
+    guard: wordToAddress(guardWord),
+    fallbackHandler: wordToAddress(fallbackWord),
+  }
+}
+
+function wordToAddress(word: Hex | undefined): Address | null {
+  if (!word || size(word) < 20) return null
+  const address = getAddress(sliceHex(word, size(word) - 20))
+  return address === zeroAddress ? null : address
+}

@@ -1,0 +1,183 @@
+import { safeAbi } from '@assent/core'
+import { and, desc, eq } from 'drizzle-orm'
+import { type Address, getAddress } from 'viem'
+import type { ChainContext } from '../chain/createChainRegistry'
+import type { AdvisoryLock, Database } from '../db/openDatabase'
+import { chainsState, indexedBlocks } from '../db/schema/chains'
+import { safeOwners, safes } from '../db/schema/safes'
+import { tokens } from '../db/schema/tokens'
+import type { Logger } from '../log/createLogger'
+import { fetchIndexBatch } from './fetchIndexBatch'
+import { rollbackAbove } from './rollbackAbove'
+import { writeIndexBatch } from './writeIndexBatch'
+
+export type Indexer = { stop(): Promise<void> }
+
+/** Advisory lock key of a chain's indexer: one process per chain indexes, the others serve. */
+export function indexerLockKey(chainId: number): number {
+  return 0x5afe_0000 + chainId
+}
+
+/** How often a standby process retries the lock, taking over when the indexing process dies. */
+const STANDBY_RETRY_MS = 2000
+
+/**
+ * Follows `chain` from its stored cursor: takes the chain's advisory lock, then indexes new
+ * blocks every `pollIntervalMs`, rolling back and re-indexing on a reorg.
+ */
+export function startIndexer(p: {
+  database: Database
+  chain: ChainContext
+  log: Logger
+  clock?: () => number
+}): Indexer {
+  const { database, chain, log } = p
+  const { db } = database
+  const chainId = chain.chainId
+  const settings = chain.config.indexer
+  const now = p.clock ?? Date.now
+  let stopped = false
+  let wake: (() => void) | null = null
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  let knownSafes = new Set<Address>()
+  let knownTokens = new Set<Address>()
+
+  const loadKnown = async () => {
+    const [safeRows, tokenRows] = await Promise.all([
+      db.select({ address: safes.address }).from(safes).where(eq(safes.chainId, chainId)),
+      db.select({ address: tokens.address }).from(tokens).where(eq(tokens.chainId, chainId)),
+    ])
+    knownSafes = new Set(safeRows.map((row) => getAddress(row.address)))
+    knownTokens = new Set(tokenRows.map((row) => getAddress(row.address)))
+  }
+
+  /** Indexes the next range; true when more blocks are already waiting. */
+  const tick = async (): Promise<boolean> => {
+    const [state] = await db.select().from(chainsState).where(eq(chainsState.chainId, chainId))
+    const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
+    if (state) {
+      const current =
+        state.indexedBlock <= latest
+          ? await chain.client.getBlock({ blockNumber: BigInt(state.indexedBlock) }).then(
+              (block) => block.hash,
+              () => null,
+            )
+          : null
+      if (current !== state.indexedBlockHash) {
+        await recoverFromReorg(latest)
+        return true
+      }
+    }
+    const from = state ? state.indexedBlock + 1 : settings.startBlock
+    if (from > latest) return false
+    const to = Math.min(latest, from + settings.blockRange - 1)
+    const batch = await fetchIndexBatch(chain, { from, to, knownSafes, knownTokens })
+    await writeIndexBatch(db, chainId, batch, { now: now(), reorgDepth: settings.reorgDepth })
+    for (const safe of batch.safes) knownSafes.add(safe.address)
+    for (const token of batch.tokens) knownTokens.add(token.address)
+    if (batch.safes.length + batch.executions.length + batch.transfers.length > 0) {
+      log.debug('indexed', {
+        chainId,
+        from,
+        to,
+        safes: batch.safes.length,
+        executions: batch.executions.length,
+        transfers: batch.transfers.length,
+      })
+    }
+    return to < latest
+  }
+
+  /** Finds the newest stored block still on the chain and rolls back everything above it. */
+  const recoverFromReorg = async (latest: number) => {
+    const stored = await db
+      .select()
+      .from(indexedBlocks)
+      .where(eq(indexedBlocks.chainId, chainId))
+      .orderBy(desc(indexedBlocks.number))
+    const candidates = stored.filter((block) => block.number <= latest)
+    const onChain = await Promise.all(
+      candidates.map((block) =>
+        chain.client.getBlock({ blockNumber: BigInt(block.number) }).then(
+          (b) => b.hash,
+          () => null,
+        ),
+      ),
+    )
+    const ancestor = candidates.find((block, i) => onChain[i] === block.hash)
+    const ancestorNumber = ancestor?.number ?? settings.startBlock - 1
+    log.warn('reorg detected, rolling back', { chainId, ancestor: ancestorNumber })
+    await rollbackAbove(db, chainId, {
+      ancestor: ancestorNumber,
+      ancestorHash: ancestor?.hash ?? null,
+      now: now(),
+    })
+    await loadKnown()
+    await refreshOwners()
+  }
+
+  /**
+   * After a rollback the owner sets may hold changes of dropped blocks; reading them from the
+   * chain head and then replaying the re-indexed events converges to the right sets, because
+   * each owner's membership is decided by its last add/remove event.
+   */
+  const refreshOwners = async () => {
+    for (const safe of knownSafes) {
+      const owners = await chain.client
+        .readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
+        .catch(() => null)
+      if (!owners) continue
+      await db.transaction(async (tx) => {
+        const ofSafe = and(eq(safeOwners.chainId, chainId), eq(safeOwners.safe, safe))
+        await tx.delete(safeOwners).where(ofSafe)
+        if (owners.length > 0) {
+          await tx
+            .insert(safeOwners)
+            .values(owners.map((owner) => ({ chainId, safe, owner: getAddress(owner) })))
+        }
+      })
+    }
+  }
+
+  const loop = async () => {
+    let lock: AdvisoryLock | null = null
+    while (!stopped) {
+      if (!lock) {
+        lock = await database.tryAdvisoryLock(indexerLockKey(chainId)).catch(() => null)
+        if (!lock) {
+          await sleep(STANDBY_RETRY_MS)
+          continue
+        }
+        log.info('indexer started', { chainId })
+        await loadKnown()
+      }
+      try {
+        const more = await tick()
+        if (!more) await sleep(settings.pollIntervalMs)
+      } catch (error) {
+        if (stopped) break
+        log.warn('indexer tick failed', {
+          chainId,
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        })
+        await sleep(Math.min(settings.pollIntervalMs * 8, 5000))
+      }
+    }
+    await lock?.release().catch(() => {})
+  }
+  const running = loop()
+  return {
+    async stop() {
+      stopped = true
+      wake?.()
+      await running
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import type { Address, Hex } from 'viem'
+
+/** A Safe discovered in a block range. */
+export type NewSafe = {
+  address: Address
+  creator: Address | null
+  factory: Address | null
+  singleton: Address | null
+  creationTxHash: Hex
+  createdBlock: number
+  createdAt: number
+  setupOwners: Address[] | null
+  setupThreshold: number | null
+}
+
+/** An owner-set change, applied in log order. */
+export type OwnerChange =
+  | { safe: Address; kind: 'setup'; owners: Address[] }
+  | { safe: Address; kind: 'add'; owner: Address }
+  | { safe: Address; kind: 'remove'; owner: Address }
+
+export type TransferRecord = {
+  txHash: Hex
+  logIndex: number
+  safe: Address
+  blockNumber: number
+  timestamp: number
+  tokenAddress: Address | null
+  type: 'NATIVE_COIN' | 'ERC20' | 'ERC721'
+  from: Address
+  to: Address
+  value: string
+  tokenId: string | null
+  direction: 'INCOMING' | 'OUTGOING'
+}
+
+export type ModuleTransactionRecord = {
+  txHash: Hex
+  logIndex: number
+  safe: Address
+  module: Address
+  to: Address
+  value: string
+  data: Hex
+  operation: number
+  isSuccessful: boolean
+  blockNumber: number
+  timestamp: number
+}
+
+/** A confirmation recovered from executed signatures or an ApproveHash event. */
+export type ConfirmationRecord = {
+  owner: Address
+  signature: Hex
+  /** @assent/core SignatureKind: eip712 | eth_sign | approved_hash | contract. */
+  signatureType: string
+  submittedAt: number
+}
+
+/** One execTransaction: SafeMultiSigTransaction + ExecutionSuccess/ExecutionFailure. */
+export type ExecutionRecord = {
+  safe: Address
+  safeTxHash: Hex
+  to: Address
+  value: string
+  data: Hex
+  operation: number
+  safeTxGas: string
+  baseGas: string
+  gasPrice: string
+  gasToken: Address
+  refundReceiver: Address
+  nonce: string
+  txHash: Hex
+  blockNumber: number
+  logIndex: number
+  executedAt: number
+  executor: Address
+  isSuccessful: boolean
+  signatures: Hex
+  confirmations: ConfirmationRecord[]
+}
+
+export type ApprovalRecord = { safe: Address; safeTxHash: Hex; owner: Address; timestamp: number }
+
+export type TokenRecord = {
+  address: Address
+  type: 'ERC20' | 'ERC721'
+  name: string
+  symbol: string
+  decimals: number | null
+}
+
+/** Everything the indexer learned from blocks `from..to`, written in one DB transaction. */
+export type IndexBatch = {
+  from: number
+  to: number
+  toHash: Hex
+  blockHashes: { number: number; hash: Hex }[]
+  safes: NewSafe[]
+  ownerChanges: OwnerChange[]
+  transfers: TransferRecord[]
+  moduleTransactions: ModuleTransactionRecord[]
+  executions: ExecutionRecord[]
+  approvals: ApprovalRecord[]
+  tokens: TokenRecord[]
+}

@@ -1,0 +1,140 @@
+import { preValidatedSignature } from '@assent/core'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Db } from '../db/openDatabase'
+import { chainsState, indexedBlocks } from '../db/schema/chains'
+import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
+import { safeOwners, safes } from '../db/schema/safes'
+import { moduleTransactions, tokens, transfers } from '../db/schema/tokens'
+import type { IndexBatch } from './types'
+
+/**
+ * Writes one batch and moves the chain's cursor to `batch.to`, all in one DB transaction so a
+ * crash never leaves a half-indexed range. Every insert is idempotent, so re-indexing a range
+ * (after a restart between fetch and commit) changes nothing.
+ */
+export async function writeIndexBatch(
+  db: Db,
+  chainId: number,
+  batch: IndexBatch,
+  p: { now: number; reorgDepth: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (batch.safes.length > 0) {
+      await tx
+        .insert(safes)
+        .values(batch.safes.map((safe) => ({ chainId, ...safe })))
+        .onConflictDoNothing()
+    }
+    for (const change of batch.ownerChanges) {
+      const ofSafe = and(eq(safeOwners.chainId, chainId), eq(safeOwners.safe, change.safe))
+      if (change.kind === 'setup') {
+        await tx.delete(safeOwners).where(ofSafe)
+        await tx
+          .insert(safeOwners)
+          .values(change.owners.map((owner) => ({ chainId, safe: change.safe, owner })))
+          .onConflictDoNothing()
+      } else if (change.kind === 'add') {
+        await tx
+          .insert(safeOwners)
+          .values({ chainId, safe: change.safe, owner: change.owner })
+          .onConflictDoNothing()
+      } else {
+        await tx.delete(safeOwners).where(and(ofSafe, eq(safeOwners.owner, change.owner)))
+      }
+    }
+    if (batch.tokens.length > 0) {
+      await tx
+        .insert(tokens)
+        .values(batch.tokens.map((token) => ({ chainId, ...token })))
+        .onConflictDoNothing()
+    }
+    if (batch.transfers.length > 0) {
+      await tx
+        .insert(transfers)
+        .values(batch.transfers.map((transfer) => ({ chainId, ...transfer })))
+        .onConflictDoNothing()
+    }
+    if (batch.moduleTransactions.length > 0) {
+      await tx
+        .insert(moduleTransactions)
+        .values(batch.moduleTransactions.map((m) => ({ chainId, ...m })))
+        .onConflictDoNothing()
+    }
+    for (const execution of batch.executions) {
+      const { confirmations, signatures, ...fields } = execution
+      const executionColumns = {
+        txHash: fields.txHash,
+        blockNumber: fields.blockNumber,
+        logIndex: fields.logIndex,
+        executedAt: fields.executedAt,
+        executor: fields.executor,
+        isSuccessful: fields.isSuccessful,
+        executedSignatures: signatures,
+      }
+      await tx
+        .insert(multisigTransactions)
+        .values({
+          chainId,
+          ...fields,
+          executedSignatures: signatures,
+          submittedAt: fields.executedAt,
+        })
+        .onConflictDoUpdate({
+          target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
+          set: executionColumns,
+        })
+      if (confirmations.length > 0) {
+        await tx
+          .insert(multisigConfirmations)
+          .values(confirmations.map((c) => ({ chainId, safeTxHash: fields.safeTxHash, ...c })))
+          .onConflictDoNothing()
+      }
+    }
+    if (batch.approvals.length > 0) {
+      // An on-chain approveHash confirms a transaction the gateway knows of.
+      const known = await tx
+        .select({ safeTxHash: multisigTransactions.safeTxHash })
+        .from(multisigTransactions)
+        .where(
+          and(
+            eq(multisigTransactions.chainId, chainId),
+            inArray(
+              multisigTransactions.safeTxHash,
+              batch.approvals.map((a) => a.safeTxHash),
+            ),
+          ),
+        )
+      const knownHashes = new Set(known.map((row) => row.safeTxHash))
+      const rows = batch.approvals
+        .filter((a) => knownHashes.has(a.safeTxHash))
+        .map((a) => ({
+          chainId,
+          safeTxHash: a.safeTxHash,
+          owner: a.owner,
+          signature: preValidatedSignature(a.owner),
+          signatureType: 'approved_hash',
+          submittedAt: a.timestamp,
+        }))
+      if (rows.length > 0) await tx.insert(multisigConfirmations).values(rows).onConflictDoNothing()
+    }
+    await tx
+      .insert(indexedBlocks)
+      .values(batch.blockHashes.map((b) => ({ chainId, number: b.number, hash: b.hash })))
+      .onConflictDoUpdate({
+        target: [indexedBlocks.chainId, indexedBlocks.number],
+        set: { hash: sql`excluded.hash` },
+      })
+    await tx
+      .delete(indexedBlocks)
+      .where(
+        and(eq(indexedBlocks.chainId, chainId), lt(indexedBlocks.number, batch.to - p.reorgDepth)),
+      )
+    await tx
+      .insert(chainsState)
+      .values({ chainId, indexedBlock: batch.to, indexedBlockHash: batch.toHash, updatedAt: p.now })
+      .onConflictDoUpdate({
+        target: chainsState.chainId,
+        set: { indexedBlock: batch.to, indexedBlockHash: batch.toHash, updatedAt: p.now },
+      })
+  })
+}

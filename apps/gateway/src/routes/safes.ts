@@ -1,0 +1,15 @@
+import { Hono } from 'hono'
+import type { GatewayDeps } from '../deps'
+import { parseAddressParam } from '../http/parseAddressParam'
+import { getSafeInfo } from '../services/getSafeInfo'
+
+/** `GET /v1/chains/{chainId}/safes/{address}` → SafeInfo. */
+export function safesRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono()
+  app.get('/v1/chains/:chainId/safes/:address', async (c) => {
+    const chain = deps.chains.require(c.req.param('chainId'))
+    const address = parseAddressParam(c.req.param('address'))
+    return c.json(await getSafeInfo(deps, chain, address))
+  })
+  return app
+}

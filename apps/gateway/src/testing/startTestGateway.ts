@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SafeAppData } from '@assent/gateway-client'
+import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
+import type { ChainConfig } from '../config/chainConfig'
+import { devnetChainConfig } from '../config/devnetChainConfig'
+import { createLogger } from '../log/createLogger'
+import { type Gateway, startGateway } from '../server'
+
+export type TestGateway = Gateway & {
+  client: GatewayClient
+  dataDir: string
+  close(): Promise<void>
+}
+
+/**
+ * A gateway on a free port serving the devnet at `rpcUrl`, with its data in a fresh temp folder
+ * (PGlite) or on `databaseUrl` (PostgreSQL). `close()` stops it and deletes the folder.
+ */
+export async function startTestGateway(p: {
+  rpcUrl: string
+  databaseUrl?: string | undefined
+  dataDir?: string
+  chain?: (config: ChainConfig) => ChainConfig
+  safeApps?: SafeAppData[]
+  indexer?: boolean
+  clock?: () => number
+}): Promise<TestGateway> {
+  const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
+  const base = devnetChainConfig(p.rpcUrl)
+  const chain = p.chain ? p.chain(base) : base
+  const gateway = await startGateway({
+    port: 0,
+    dataDir,
+    databaseUrl: p.databaseUrl,
+    chains: [chain],
+    safeApps: p.safeApps ?? [],
+    logger: createLogger({ level: 'silent' }),
+    indexer: p.indexer ?? true,
+    ...(p.clock ? { clock: p.clock } : {}),
+  })
+  return {
+    ...gateway,
+    dataDir,
+    client: createGatewayClient({ baseUrl: gateway.url }),
+    async close() {
+      await gateway.stop()
+      if (!p.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
