@@ -10,6 +10,7 @@ import { WalletContext, type WalletContextValue } from '../walletContext'
 import { AccountBridge } from './AccountBridge'
 import { createWalletConfig } from './createWalletConfig'
 import { HeaderWallet } from './HeaderWallet'
+import { ReconnectRecent } from './ReconnectRecent'
 import { SiweProvider } from './SiweProvider'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
@@ -56,6 +57,7 @@ function WalletProviders({
       showRecentTransactions
       modalSize="wide"
     >
+      <ReconnectRecent />
       <AccountBridge />
       <WalletErrorReporter />
       <WalletContext.Provider value={readyValue}>{children}</WalletContext.Provider>
@@ -63,7 +65,7 @@ function WalletProviders({
   )
 
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       {config.siwe ? <SiweProvider>{app}</SiweProvider> : app}
     </WagmiProvider>
   )

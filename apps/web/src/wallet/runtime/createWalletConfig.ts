@@ -13,6 +13,7 @@ import type { Chain } from 'viem'
 import { goerli, mainnet } from 'viem/chains'
 import { createConfig, createStorage, http } from 'wagmi'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config'
+import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { toViemChain } from './toViemChain'
 
@@ -20,7 +21,7 @@ import { toViemChain } from './toViemChain'
  * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
  * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
  * devnet a "Development" group with the TEST KEYS wallet. Connector SDKs (WalletConnect,
- * Coinbase, MetaMask) are imported by wagmi only when their wallet is chosen.
+ * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk).
  */
 export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
   const chains = walletChains(gatewayChains)
@@ -38,7 +39,7 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         metaMaskWallet,
         walletConnectWallet,
         braveWallet,
-      ],
+      ].map(withDeferredSdk),
     },
   ]
   if (devnet && devnetRpc) {
