@@ -146,19 +146,33 @@ export function startIndexer(p: {
     }
   }
 
+  /** Takes the lock (null: another process indexes this chain) and loads the known sets. */
+  const acquire = async (): Promise<AdvisoryLock | null> => {
+    const lock = await database.tryAdvisoryLock(indexerLockKey(chainId))
+    if (!lock) return null
+    try {
+      await loadKnown()
+      const [state] = await db.select().from(chainsState).where(eq(chainsState.chainId, chainId))
+      log.info('indexer started', {
+        chainId,
+        resumeFrom: state ? state.indexedBlock + 1 : settings.startBlock,
+      })
+      return lock
+    } catch (error) {
+      await lock.release().catch(() => {})
+      throw error
+    }
+  }
+
   const loop = async () => {
     let lock: AdvisoryLock | null = null
     while (!stopped) {
-      if (!lock) {
-        lock = await database.tryAdvisoryLock(indexerLockKey(chainId)).catch(() => null)
+      try {
+        lock ??= await acquire()
         if (!lock) {
           await sleep(STANDBY_RETRY_MS)
           continue
         }
-        log.info('indexer started', { chainId })
-        await loadKnown()
-      }
-      try {
         const more = await tick()
         if (!more) await sleep(settings.pollIntervalMs)
       } catch (error) {

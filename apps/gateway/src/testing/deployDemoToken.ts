@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { TestDevnet } from '@assent/test'
-import type { Abi, Address, Hex } from 'viem'
+import { type Abi, type Address, getAddress, type Hex } from 'viem'
 
 type Artifact = { abi: Abi; bytecode: Hex }
 
@@ -31,5 +31,5 @@ export async function deployDemoToken(
   })
   const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress) throw new Error(`${kind} deployment failed`)
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }

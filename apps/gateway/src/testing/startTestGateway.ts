@@ -5,7 +5,7 @@ import type { SafeAppData } from '@assent/gateway-client'
 import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
 import type { ChainConfig } from '../config/chainConfig'
 import { devnetChainConfig } from '../config/devnetChainConfig'
-import { createLogger } from '../log/createLogger'
+import { createLogger, type Logger } from '../log/createLogger'
 import { type Gateway, startGateway } from '../server'
 
 export type TestGateway = Gateway & {
@@ -26,6 +26,7 @@ export async function startTestGateway(p: {
   safeApps?: SafeAppData[]
   indexer?: boolean
   clock?: () => number
+  logger?: Logger
 }): Promise<TestGateway> {
   const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
   const base = devnetChainConfig(p.rpcUrl)
@@ -36,7 +37,7 @@ export async function startTestGateway(p: {
     databaseUrl: p.databaseUrl,
     chains: [chain],
     safeApps: p.safeApps ?? [],
-    logger: createLogger({ level: 'silent' }),
+    logger: p.logger ?? createLogger({ level: 'silent' }),
     indexer: p.indexer ?? true,
     ...(p.clock ? { clock: p.clock } : {}),
   })
