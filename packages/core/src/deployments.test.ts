@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import {
+  getCompatibilityFallbackHandlerDeployment,
+  getMultiSendCallOnlyDeployment,
+  getMultiSendDeployment,
+  getProxyFactoryDeployment,
+  getSafeL2SingletonDeployment,
+  getSafeSingletonDeployment,
+  getSignMessageLibDeployment,
+} from '@safe-global/safe-deployments'
 import { type Address, getAddress, getContractAddress, type Hex, pad } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
@@ -52,6 +61,25 @@ describe('SAFE_DEPLOYMENTS', () => {
       ...Object.values(SAFE_1_3_0_EIP155_DEPLOYMENTS),
     ]
     for (const address of all) expect(getAddress(address)).toBe(address)
+  })
+})
+
+describe('1.3.0 addresses', () => {
+  const names = {
+    safeL2: getSafeL2SingletonDeployment,
+    safe: getSafeSingletonDeployment,
+    safeProxyFactory: getProxyFactoryDeployment,
+    compatibilityFallbackHandler: getCompatibilityFallbackHandlerDeployment,
+    multiSend: getMultiSendDeployment,
+    multiSendCallOnly: getMultiSendCallOnlyDeployment,
+    signMessageLib: getSignMessageLibDeployment,
+  }
+
+  it.each(Object.entries(names))('%s matches @safe-global/safe-deployments', (name, lookup) => {
+    const deployments = lookup({ version: '1.3.0' })?.deployments
+    const key = name as keyof typeof names
+    expect(deployments?.canonical?.address).toBe(SAFE_DEPLOYMENTS['1.3.0'][key])
+    expect(deployments?.eip155?.address).toBe(SAFE_1_3_0_EIP155_DEPLOYMENTS[key])
   })
 })
 

@@ -1,6 +1,9 @@
+/** Keys in SCREAMING_CASE plus the SDK's `SafeAppAccessPolicyTypes` spelling (`NoRestrictions`). */
 export const SafeAppAccessPolicyType = {
   NO_RESTRICTIONS: 'NO_RESTRICTIONS',
   DOMAIN_ALLOWLIST: 'DOMAIN_ALLOWLIST',
+  NoRestrictions: 'NO_RESTRICTIONS',
+  DomainAllowlist: 'DOMAIN_ALLOWLIST',
 } as const
 export type SafeAppAccessPolicyType =
   (typeof SafeAppAccessPolicyType)[keyof typeof SafeAppAccessPolicyType]
