@@ -13,6 +13,8 @@ export type StackOptions = {
   databaseUrl?: string | undefined
   /** Where the web and demo builds go (default: each app's dist/). */
   outDirs?: { web: string; demoApp: string }
+  /** Where build stamps are kept (default <dataDir>/build). */
+  buildStampDir?: string
   log?: (line: string) => void
 }
 
@@ -37,19 +39,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const demoAppUrl = `http://${host}:${options.ports.demoApp}`
   const walletOrigins = [webUrl, `http://localhost:${options.ports.web}`]
 
+  const stampDir = options.buildStampDir ?? join(options.dataDir, 'build')
   log('building the web apps when needed…')
   buildIfStale(options.repoRoot, {
     workspace: 'apps/web',
-    sources: ['apps/web', 'packages/core/src', 'packages/gateway-client/src', 'packages/safe-apps/src'],
+    sources: [
+      'apps/web',
+      'packages/core/src',
+      'packages/gateway-client/src',
+      'packages/safe-apps/src',
+    ],
     env: { VITE_GATEWAY_URL: gatewayUrl },
-    stampFile: join(options.dataDir, 'build', 'web.json'),
+    stampFile: join(stampDir, 'web.json'),
     ...(options.outDirs ? { outDir: options.outDirs.web } : {}),
   })
   buildIfStale(options.repoRoot, {
     workspace: 'apps/demo-app',
     sources: ['apps/demo-app', 'packages/core/src', 'packages/safe-apps/src'],
     env: { VITE_ALLOWED_PARENT_ORIGINS: walletOrigins.join(',') },
-    stampFile: join(options.dataDir, 'build', 'demo-app.json'),
+    stampFile: join(stampDir, 'demo-app.json'),
     ...(options.outDirs ? { outDir: options.outDirs.demoApp } : {}),
   })
 
@@ -67,7 +75,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })
     stops.push(devnet.stop)
     await deploySafeContracts(devnet.rpcUrl)
-    await seedDemoWorld({ rpcUrl: devnet.rpcUrl, dataDir: join(options.dataDir, 'devnet') })
+    await seedDemoWorld(devnet.rpcUrl, { dataDir: join(options.dataDir, 'devnet') })
 
     log('starting the gateway…')
     const gateway = await startGateway({

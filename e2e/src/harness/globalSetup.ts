@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { type Stack, startStack } from '../../../scripts/lib/startStack'
+
+/** Ports of the browser suites: fixed (the web build bakes the gateway URL), away from npm start's. */
+export const E2E_PORTS = { devnet: 18545, gateway: 18787, web: 15173, demoApp: 15174 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: Stack['urls']
+  }
+}
+
+let stack: Stack | undefined
+let dataDir: string | undefined
+
+/** Starts the whole product once for every browser suite, on throwaway data. */
+export async function setup(project: TestProject) {
+  const repoRoot = resolve(import.meta.dirname, '../../..')
+  dataDir = mkdtempSync(join(tmpdir(), 'assent-e2e-'))
+  stack = await startStack({
+    repoRoot,
+    dataDir,
+    ports: E2E_PORTS,
+    outDirs: {
+      web: join(repoRoot, 'e2e/.build/web'),
+      demoApp: join(repoRoot, 'e2e/.build/demo-app'),
+    },
+    buildStampDir: join(repoRoot, 'e2e/.build'),
+  })
+  project.provide('stack', stack.urls)
+}
+
+export async function teardown() {
+  await stack?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core'
+
+export type InjectedWalletOptions = {
+  rpcUrl: string
+  /** An unlocked anvil account: anvil signs and sends for it. */
+  account: `0x${string}`
+  chainId: number
+  /** Methods the "user" rejects with 4001, to test rejection paths. */
+  reject?: string[]
+}
+
+export type InjectedWallet = {
+  /** Changes the wallet's chain as a user would in the extension, firing chainChanged. */
+  setChainId(chainId: number): Promise<void>
+  setReject(methods: string[]): void
+  /** Every method the page asked the wallet for, in order. */
+  calls: string[]
+}
+
+/**
+ * Gives the page a `window.ethereum` (the "Browser Wallet") backed by an unlocked anvil
+ * account. Requests travel from the page to this Node process and on to anvil, so nothing in
+ * the page's security policy has to change for the test.
+ */
+export async function injectWallet(
+  page: Page,
+  options: InjectedWalletOptions,
+): Promise<InjectedWallet> {
+  let chainId = options.chainId
+  let reject = new Set(options.reject ?? [])
+  const calls: string[] = []
+  let nextId = 1
+
+  await page.exposeFunction('__assentWalletRequest', async (method: string, params: unknown) => {
+    calls.push(method)
+    if (reject.has(method)) return { error: { code: 4001, message: 'User rejected the request.' } }
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return { result: [options.account] }
+      case 'eth_chainId':
+        return { result: `0x${chainId.toString(16)}` }
+      case 'net_version':
+        return { result: String(chainId) }
+      case 'wallet_switchEthereumChain': {
+        const wanted = Number((params as [{ chainId: string }])[0].chainId)
+        if (wanted !== options.chainId) {
+          return { error: { code: 4902, message: 'Unrecognized chain ID.' } }
+        }
+        chainId = wanted
+        return { result: null, emit: { event: 'chainChanged', data: `0x${wanted.toString(16)}` } }
+      }
+      case 'wallet_addEthereumChain':
+      case 'wallet_watchAsset':
+        return { result: null }
+      case 'wallet_requestPermissions':
+      case 'wallet_getPermissions':
+        return { result: [{ parentCapability: 'eth_accounts' }] }
+    }
+    const response = await fetch(options.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: unknown }
+    return body.error ? { error: body.error } : { result: body.result }
+  })
+
+  await page.addInitScript(() => {
+    type Answer = {
+      result?: unknown
+      error?: { code: number; message: string }
+      emit?: { event: string; data: unknown }
+    }
+    const w = window as unknown as {
+      __assentWalletRequest(method: string, params: unknown): Promise<Answer>
+      ethereum?: unknown
+    }
+    const listeners = new Map<string, Set<(data: unknown) => void>>()
+    const emit = (event: string, data: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(data)
+    }
+    const provider = {
+      isAssentTestWallet: true,
+      async request({ method, params }: { method: string; params?: unknown }) {
+        const answer = await w.__assentWalletRequest(method, params)
+        if (answer.emit) setTimeout(() => emit(answer.emit!.event, answer.emit!.data), 0)
+        if (answer.error) {
+          throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
+        }
+        return answer.result
+      },
+      on(event: string, listener: (data: unknown) => void) {
+        if (!listeners.has(event)) listeners.set(event, new Set())
+        listeners.get(event)!.add(listener)
+        return provider
+      },
+      removeListener(event: string, listener: (data: unknown) => void) {
+        listeners.get(event)?.delete(listener)
+        return provider
+      },
+    }
+    w.ethereum = provider
+    // Tests drive chain switches from the "extension" side through this hook.
+    ;(window as unknown as { __assentWalletEmit: typeof emit }).__assentWalletEmit = emit
+  })
+
+  return {
+    calls,
+    setReject(methods) {
+      reject = new Set(methods)
+    },
+    async setChainId(next) {
+      chainId = next
+      await page.evaluate(
+        (hex) =>
+          (
+            window as unknown as { __assentWalletEmit(e: string, d: unknown): void }
+          ).__assentWalletEmit('chainChanged', hex),
+        `0x${next.toString(16)}`,
+      )
+    },
+  }
+}
