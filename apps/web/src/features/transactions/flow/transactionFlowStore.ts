@@ -1,0 +1,109 @@
+import type { Address, Hex } from 'viem'
+
+/** A call the Safe should make, as Safe Apps and the batch builder describe it. */
+export type FlowCall = {
+  to: Address
+  /** Wei, as a decimal string or bigint. */
+  value: string | bigint
+  data: Hex
+}
+
+/** Who asked for the transaction when it was not the user in this app (a Safe App). */
+export type FlowOrigin = { name: string; url: string }
+
+/** What the transaction flow dialog opens on. */
+export type FlowRequest =
+  | {
+      kind: 'calls'
+      /** One call is proposed as is; several become one MultiSendCallOnly batch. */
+      txs: FlowCall[]
+      origin?: FlowOrigin
+      /** Decimal string; 0 when absent (Safe ≥ 1.3.0 does not need it with gasPrice 0). */
+      safeTxGas?: string
+    }
+  | { kind: 'send' }
+  | { kind: 'sendNft' }
+  | { kind: 'contract' }
+  | { kind: 'batch' }
+  | { kind: 'addOwner' }
+  | { kind: 'removeOwner'; owner?: Address }
+  | { kind: 'swapOwner'; owner?: Address }
+  | { kind: 'threshold' }
+  /** An empty transaction to the Safe at `nonce`, replacing whatever is queued there. */
+  | { kind: 'reject'; nonce: number }
+  /** Sign or execute a transaction that is already in the queue. */
+  | { kind: 'existing'; txId: string; action: 'confirm' | 'execute' }
+
+export type FlowResult = { safeTxHash: Hex }
+
+/** Raised to the opener when the user closes the dialog or their wallet declines. */
+export class FlowRejectedError extends Error {
+  override name = 'FlowRejectedError'
+  constructor(message = 'The user rejected the transaction') {
+    super(message)
+  }
+}
+
+export type ActiveFlow = {
+  id: number
+  request: FlowRequest
+  resolve: (result: FlowResult) => void
+  reject: (error: Error) => void
+}
+
+let active: ActiveFlow | null = null
+let nextId = 1
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Opens the transaction dialog. Resolves with the safeTxHash once the transaction is proposed
+ * (or confirmed/executed for `existing`), rejects with FlowRejectedError when the user closes
+ * it. Opening a new flow while one is open rejects the old one: one dialog at a time.
+ * @example const { safeTxHash } = await openTransactionFlow({ kind: 'calls', txs: [{ to, value: '0', data: '0x' }] })
+ */
+export function openTransactionFlow(request: FlowRequest): Promise<FlowResult> {
+  if (request.kind === 'calls' && request.txs.length === 0) {
+    return Promise.reject(new Error('No transactions were passed'))
+  }
+  active?.reject(new FlowRejectedError('Another transaction was opened'))
+  return new Promise<FlowResult>((resolve, reject) => {
+    const id = nextId++
+    const finish = () => {
+      if (active?.id === id) {
+        active = null
+        emit()
+      }
+    }
+    active = {
+      id,
+      request,
+      resolve: (result) => {
+        finish()
+        resolve(result)
+      },
+      reject: (error) => {
+        finish()
+        reject(error)
+      },
+    }
+    emit()
+  })
+}
+
+/** Closes the open dialog as a user rejection. */
+export function closeTransactionFlow(): void {
+  active?.reject(new FlowRejectedError())
+}
+
+export function getActiveFlow(): ActiveFlow | null {
+  return active
+}
+
+export function subscribeTransactionFlow(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
