@@ -1,3 +1,13 @@
+export {
+  buildSafeTx,
+  type ExecuteSafeTransactionParams,
+  type ExecuteSafeTransactionResult,
+  executeSafeTransaction as execSafeTransaction,
+  type SafeTxInput,
+} from '@assent/devnet'
+export { type DeployTestSafeParams, deployTestSafe } from './deployTestSafe'
 export { findFreePort } from './findFreePort'
+export { CHROMIUM_ARGS, launchChromium, type TestChromium } from './launchChromium'
+export { startPostgres, type TestPostgres } from './startPostgres'
 export { type StartTestDevnetOptions, startTestDevnet, type TestDevnet } from './startTestDevnet'
 export { TEST_ACCOUNTS } from './testAccounts'

@@ -31,4 +31,17 @@ describe('startTestDevnet', () => {
       await devnet.stop()
     }
   })
+
+  it('seeds the demo world on request, with its manifest', async () => {
+    const devnet = await startTestDevnet({ seed: true })
+    try {
+      const demo = devnet.demo!
+      expect(demo.safes.multisig.owners).toEqual(devnet.accounts.slice(0, 3).map((a) => a.address))
+      expect(demo.safes.multisig.nonce).toBe(8)
+      expect(demo.rpcUrl).toBe(devnet.rpcUrl)
+      expect(await devnet.publicClient.getCode({ address: demo.tokens.usd6 })).toBeDefined()
+    } finally {
+      await devnet.stop()
+    }
+  })
 })
