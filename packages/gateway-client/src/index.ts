@@ -53,6 +53,32 @@ export { type ProposeTransactionParameters, proposeTransaction } from './actions
 export { type VerifyAuthParameters, verifyAuth } from './actions/verifyAuth'
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { GatewayResponseError, InvalidResponseError, TimeoutError } from './errors/gateway'
+export {
+  gatewayQueryKey,
+  pagedQueryKey,
+  type QueryFunctionContext,
+} from './query/gatewayQueryKey'
+export { getAuthNonceQueryOptions } from './query/getAuthNonceQueryOptions'
+export { getBalancesQueryOptions } from './query/getBalancesQueryOptions'
+export { getChainConfigQueryOptions } from './query/getChainConfigQueryOptions'
+export { getChainsQueryOptions } from './query/getChainsQueryOptions'
+export { getCollectiblesPageQueryOptions } from './query/getCollectiblesPageQueryOptions'
+export { getCollectiblesQueryOptions } from './query/getCollectiblesQueryOptions'
+export { getFiatCurrenciesQueryOptions } from './query/getFiatCurrenciesQueryOptions'
+export { getIncomingTransfersQueryOptions } from './query/getIncomingTransfersQueryOptions'
+export { getIndexingStatusQueryOptions } from './query/getIndexingStatusQueryOptions'
+export { getMasterCopiesQueryOptions } from './query/getMasterCopiesQueryOptions'
+export { getModuleTransactionsQueryOptions } from './query/getModuleTransactionsQueryOptions'
+export { getMultisigTransactionsQueryOptions } from './query/getMultisigTransactionsQueryOptions'
+export { getNoncesQueryOptions } from './query/getNoncesQueryOptions'
+export { getOwnedSafesQueryOptions } from './query/getOwnedSafesQueryOptions'
+export { getSafeAppsQueryOptions } from './query/getSafeAppsQueryOptions'
+export { getSafeInfoQueryOptions } from './query/getSafeInfoQueryOptions'
+export { getSafeMessageQueryOptions } from './query/getSafeMessageQueryOptions'
+export { getSafeMessagesQueryOptions } from './query/getSafeMessagesQueryOptions'
+export { getTransactionDetailsQueryOptions } from './query/getTransactionDetailsQueryOptions'
+export { getTransactionHistoryQueryOptions } from './query/getTransactionHistoryQueryOptions'
+export { getTransactionQueueQueryOptions } from './query/getTransactionQueueQueryOptions'
 export type { QueryParams } from './transport/buildUrl'
 export {
   createGatewayClient,
