@@ -5,7 +5,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { GatewayDeps } from './deps'
 import { ApiError, errorResponse, notFoundHandler } from './errors'
 import { aboutRoutes } from './routes/about'
+import { balancesRoutes } from './routes/balances'
 import { chainsRoutes } from './routes/chains'
+import { collectiblesRoutes } from './routes/collectibles'
 import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
 import { safesRoutes } from './routes/safes'
@@ -49,7 +51,15 @@ export function createApp(deps: GatewayDeps): Hono {
   )
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
-  for (const routes of [chainsRoutes, safesRoutes, ownersRoutes, safeAppsRoutes, aboutRoutes]) {
+  for (const routes of [
+    chainsRoutes,
+    safesRoutes,
+    ownersRoutes,
+    safeAppsRoutes,
+    aboutRoutes,
+    balancesRoutes,
+    collectiblesRoutes,
+  ]) {
     app.route('/', routes(deps))
   }
 
