@@ -1,39 +1,5 @@
 import { parseAbi } from 'viem'
 
-// Minimal ABIs for seeding. @assent/core will own the full hand-written ABIs (#2); these cover
-// only what the devnet calls and the events its tests read.
-
-/** Safe 1.4.1 (SafeL2) functions and events used by the devnet. */
-export const safeAbi = parseAbi([
-  'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool success)',
-  'function nonce() view returns (uint256)',
-  'function getOwners() view returns (address[])',
-  'function getThreshold() view returns (uint256)',
-  'function VERSION() view returns (string)',
-  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
-  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
-  'function changeThreshold(uint256 _threshold)',
-  'event AddedOwner(address indexed owner)',
-  'event RemovedOwner(address indexed owner)',
-  'event ChangedThreshold(uint256 threshold)',
-  'event ExecutionSuccess(bytes32 indexed txHash, uint256 payment)',
-  'event ExecutionFailure(bytes32 indexed txHash, uint256 payment)',
-  'event SafeReceived(address indexed sender, uint256 value)',
-  'event SafeSetup(address indexed initiator, address[] owners, uint256 threshold, address initializer, address fallbackHandler)',
-  'event SafeMultiSigTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures, bytes additionalInfo)',
-])
-
-/** SafeProxyFactory 1.4.1. */
-export const safeProxyFactoryAbi = parseAbi([
-  'function createProxyWithNonce(address _singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
-  'function proxyCreationCode() pure returns (bytes)',
-  'event ProxyCreation(address indexed proxy, address singleton)',
-])
-
-/** MultiSend / MultiSendCallOnly. */
-export const multiSendAbi = parseAbi(['function multiSend(bytes transactions) payable'])
-
 /** The demo ERC-20 (contracts/DemoERC20.sol). */
 export const demoErc20Abi = parseAbi([
   'function name() view returns (string)',

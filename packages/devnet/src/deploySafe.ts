@@ -1,5 +1,5 @@
+import { safeProxyFactoryAbi } from '@assent/core'
 import type { Address } from 'viem'
-import { safeProxyFactoryAbi } from './abis'
 import type { DevnetClients } from './createDevnetClients'
 import { hasCode } from './hasCode'
 import { encodeSafeSetup, predictSafeAddress, type SafeSetupParams } from './predictSafeAddress'

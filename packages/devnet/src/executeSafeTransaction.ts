@@ -1,13 +1,17 @@
-import { getSafeTxTypedData, type SafeTransactionData, safeTxHash } from '@assent/core'
+import {
+  buildSignatureBytes,
+  getSafeTxTypedData,
+  type SafeTransactionData,
+  safeAbi,
+  safeTxHash,
+} from '@assent/core'
 import {
   type Address,
-  concat,
   type Hex,
   parseEventLogs,
   type TransactionReceipt,
   type TypedDataDefinition,
 } from 'viem'
-import { safeAbi } from './abis'
 import { buildSafeTx, type SafeTxInput } from './buildSafeTx'
 import type { DevnetClients, DevnetWalletClient } from './createDevnetClients'
 
@@ -67,9 +71,7 @@ export async function executeSafeTransaction(
       return { signer: client.account.address, data: await client.signTypedData(typedData) }
     }),
   )
-  // The Safe checks signatures in strictly ascending owner order.
-  signed.sort((a, b) => (BigInt(a.signer) < BigInt(b.signer) ? -1 : 1))
-  const signatures = signed.length > 0 ? concat(signed.map((s) => s.data)) : '0x'
+  const signatures = buildSignatureBytes(signed)
   const executor = wallet(params.executor ?? 0)
   const hash = await executor.writeContract({
     address: params.safe,

@@ -1,3 +1,4 @@
+import { safeAbi, safeProxyFactoryAbi } from '@assent/core'
 import {
   type Address,
   concat,
@@ -8,7 +9,6 @@ import {
   keccak256,
   zeroAddress,
 } from 'viem'
-import { safeAbi, safeProxyFactoryAbi } from './abis'
 import type { DevnetPublicClient } from './createDevnetClients'
 import { SAFE_141_ADDRESSES } from './safeContracts'
 

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { encodeMultiSendData, multiSendAbi, safeAbi } from '@assent/core'
 import { type Address, encodeFunctionData, getAbiItem, parseEther, parseUnits } from 'viem'
-import { demoErc20Abi, demoErc721Abi, multiSendAbi, safeAbi } from './abis'
+import { demoErc20Abi, demoErc721Abi } from './abis'
 import { DEVNET_ACCOUNTS } from './constants'
 import { createDevnetClients, type DevnetClients } from './createDevnetClients'
 import {
@@ -13,7 +14,6 @@ import {
 import { deployDemoTokens } from './deployDemoTokens'
 import { deploySafe } from './deploySafe'
 import { deploySafeContracts } from './deploySafeContracts'
-import { encodeMultiSendData } from './encodeMultiSendData'
 import { executeSafeTransaction } from './executeSafeTransaction'
 import { hasCode } from './hasCode'
 import { predictSafeAddress, type SafeSetupParams } from './predictSafeAddress'
