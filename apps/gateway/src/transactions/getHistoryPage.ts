@@ -1,0 +1,213 @@
+import type {
+  TransactionListItem,
+  TransactionListPage,
+  TransactionSummary,
+} from '@assent/gateway-client'
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
+import type { Address } from 'viem'
+import type { ChainContext } from '../chain/createChainRegistry'
+import { readSafeState } from '../chain/readSafeState'
+import { multisigTransactions } from '../db/schema/multisig'
+import { safes } from '../db/schema/safes'
+import { moduleTransactions, transfers } from '../db/schema/tokens'
+import type { GatewayDeps } from '../deps'
+import { buildHistoryPage } from './history'
+import { loadConfirmations } from './loadConfirmations'
+import { loadMappingContext } from './loadMappingContext'
+import { type PageRequest, toPage } from './paging'
+import { toCreationSummary, toModuleSummary, toMultisigSummary, toTransferSummary } from './summary'
+
+type Entry = {
+  kind: 'multisig' | 'module' | 'transfer' | 'creation'
+  key: string
+  timestamp: number
+}
+
+/** Conditions of the three on-chain sources of a Safe's history (creation is added last). */
+function sources(chainId: number, safe: Address) {
+  return {
+    multisig: and(
+      eq(multisigTransactions.chainId, chainId),
+      eq(multisigTransactions.safe, safe),
+      isNotNull(multisigTransactions.txHash),
+    ),
+    module: and(eq(moduleTransactions.chainId, chainId), eq(moduleTransactions.safe, safe)),
+    transfer: and(
+      eq(transfers.chainId, chainId),
+      eq(transfers.safe, safe),
+      eq(transfers.direction, 'INCOMING'),
+    ),
+  }
+}
+
+/**
+ * `transactions/history`: executed multisig txs, module txs and incoming transfers newest
+ * first, the Safe's creation last, with DATE_LABELs per day of `timeZone`. The database merges
+ * and pages the three sources; only the page (plus the entry before it) is loaded.
+ */
+export async function getHistoryPage(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  address: Address,
+  page: PageRequest,
+  timeZone: string,
+  requestUrl: string,
+): Promise<TransactionListPage> {
+  const where = sources(chain.chainId, address)
+  const db = deps.db
+  const windowStart = Math.max(0, page.offset - 1)
+  const windowSize = page.limit + (page.offset - windowStart)
+  const merged = unionAll(
+    db
+      .select({
+        kind: sql<string>`'multisig'`.as('kind'),
+        key: multisigTransactions.safeTxHash,
+        timestamp: sql<number>`coalesce(${multisigTransactions.executedAt}, 0)`.as('timestamp'),
+        block: sql<number>`coalesce(${multisigTransactions.blockNumber}, 0)`.as('block'),
+        position: sql<number>`coalesce(${multisigTransactions.logIndex}, 0)`.as('position'),
+      })
+      .from(multisigTransactions)
+      .where(where.multisig),
+    db
+      .select({
+        kind: sql<string>`'module'`,
+        key: sql<string>`${moduleTransactions.txHash} || ':' || ${moduleTransactions.logIndex}`,
+        timestamp: moduleTransactions.timestamp,
+        block: moduleTransactions.blockNumber,
+        position: moduleTransactions.logIndex,
+      })
+      .from(moduleTransactions)
+      .where(where.module),
+    db
+      .select({
+        kind: sql<string>`'transfer'`,
+        key: sql<string>`${transfers.txHash} || ':' || ${transfers.logIndex}`,
+        timestamp: transfers.timestamp,
+        block: transfers.blockNumber,
+        position: transfers.logIndex,
+      })
+      .from(transfers)
+      .where(where.transfer),
+  )
+  const [window, counts, safeRows, state] = await Promise.all([
+    merged
+      .orderBy(desc(sql`timestamp`), desc(sql`block`), desc(sql`position`), desc(sql`key`))
+      .limit(windowSize)
+      .offset(windowStart),
+    Promise.all([
+      db.select({ value: count() }).from(multisigTransactions).where(where.multisig),
+      db.select({ value: count() }).from(moduleTransactions).where(where.module),
+      db.select({ value: count() }).from(transfers).where(where.transfer),
+    ]),
+    db
+      .select()
+      .from(safes)
+      .where(and(eq(safes.chainId, chain.chainId), eq(safes.address, address))),
+    readSafeState(deps, chain.chainId, address),
+  ])
+  const onChainCount = counts.reduce((sum, [row]) => sum + Number(row?.value ?? 0), 0)
+  const creation = safeRows[0]
+  const entries: Entry[] = window.map((row) => ({
+    kind: row.kind as Entry['kind'],
+    key: row.key,
+    timestamp: Number(row.timestamp),
+  }))
+  // The creation is the very last entry: include it when the window reaches the end.
+  if (creation && windowStart + windowSize > onChainCount && entries.length < windowSize) {
+    entries.push({ kind: 'creation', key: creation.address, timestamp: creation.createdAt ?? 0 })
+  }
+  const items = buildHistoryPage(entries, timeZone, page.offset - windowStart, page.limit)
+  const summaries = await summarise(
+    deps,
+    chain,
+    state,
+    items.flatMap((i) => (i.type === 'TRANSACTION' ? [i.transaction] : [])),
+    creation,
+  )
+  const results: TransactionListItem[] = items.map((item) =>
+    item.type === 'DATE_LABEL'
+      ? item
+      : {
+          type: 'TRANSACTION',
+          conflictType: 'None',
+          transaction: summaries.get(item.transaction) as TransactionSummary,
+        },
+  )
+  return toPage(requestUrl, page, onChainCount + (creation ? 1 : 0), results)
+}
+
+/** Loads the rows behind the page's entries and maps each to its TransactionSummary. */
+async function summarise(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  state: Awaited<ReturnType<typeof readSafeState>>,
+  entries: Entry[],
+  creation: typeof safes.$inferSelect | undefined,
+): Promise<Map<Entry, TransactionSummary>> {
+  const keysOf = (kind: Entry['kind']) => entries.filter((e) => e.kind === kind).map((e) => e.key)
+  const pairKeys = (kind: Entry['kind']) =>
+    keysOf(kind).map((k) => {
+      const [hash, index] = k.split(':')
+      return sql`(tx_hash, log_index) = (${hash}, ${Number(index)})`
+    })
+  const multisigKeys = keysOf('multisig')
+  const moduleKeys = pairKeys('module')
+  const transferKeys = pairKeys('transfer')
+  const [multisigRows, moduleRows, transferRows, confirmations] = await Promise.all([
+    multisigKeys.length === 0
+      ? []
+      : deps.db
+          .select()
+          .from(multisigTransactions)
+          .where(
+            and(
+              eq(multisigTransactions.chainId, chain.chainId),
+              inArray(multisigTransactions.safeTxHash, multisigKeys),
+            ),
+          ),
+    moduleKeys.length === 0
+      ? []
+      : deps.db
+          .select()
+          .from(moduleTransactions)
+          .where(
+            and(
+              eq(moduleTransactions.chainId, chain.chainId),
+              eq(moduleTransactions.safe, state.address),
+              or(...moduleKeys),
+            ),
+          ),
+    transferKeys.length === 0
+      ? []
+      : deps.db
+          .select()
+          .from(transfers)
+          .where(
+            and(
+              eq(transfers.chainId, chain.chainId),
+              eq(transfers.safe, state.address),
+              or(...transferKeys),
+            ),
+          ),
+    loadConfirmations(deps, chain.chainId, multisigKeys),
+  ])
+  const ctx = await loadMappingContext(deps, chain, state, [
+    ...multisigRows.flatMap((r) => [r.to, r.gasToken]),
+    ...moduleRows.map((r) => r.to),
+    ...transferRows.map((r) => r.tokenAddress),
+  ])
+  const byKey = new Map<string, TransactionSummary>()
+  for (const r of multisigRows) {
+    byKey.set(
+      `multisig:${r.safeTxHash}`,
+      toMultisigSummary(r, confirmations.get(r.safeTxHash) ?? [], ctx),
+    )
+  }
+  for (const r of moduleRows) byKey.set(`module:${r.txHash}:${r.logIndex}`, toModuleSummary(r, ctx))
+  for (const r of transferRows) {
+    byKey.set(`transfer:${r.txHash}:${r.logIndex}`, toTransferSummary(r, ctx))
+  }
+  if (creation) byKey.set(`creation:${creation.address}`, toCreationSummary(creation, ctx))
+  return new Map(entries.map((e) => [e, byKey.get(`${e.kind}:${e.key}`) as TransactionSummary]))
+}

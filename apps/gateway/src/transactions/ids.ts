@@ -1,0 +1,50 @@
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
+
+/** A parsed transaction id (see COMMON.md "Transaction ids"). */
+export type TransactionId =
+  | { kind: 'multisig'; safe: Address; safeTxHash: Hex }
+  | { kind: 'module'; safe: Address; txHash: Hex; logIndex: number }
+  | { kind: 'transfer'; safe: Address; txHash: Hex; logIndex: number }
+  | { kind: 'creation'; safe: Address }
+
+/** `multisig_{safe}_{safeTxHash}` */
+export const multisigTxId = (safe: string, safeTxHash: string) => `multisig_${safe}_${safeTxHash}`
+/** `module_{safe}_{txHash}_{logIndex}` */
+export const moduleTxId = (safe: string, txHash: string, logIndex: number) =>
+  `module_${safe}_${txHash}_${logIndex}`
+/** `transfer_{safe}_{txHash}_{logIndex}` */
+export const transferTxId = (safe: string, txHash: string, logIndex: number) =>
+  `transfer_${safe}_${txHash}_${logIndex}`
+/** `creation_{safe}` */
+export const creationTxId = (safe: string) => `creation_${safe}`
+
+const isHash = (value: string | undefined): value is Hex =>
+  value !== undefined && value.length === 66 && isHex(value)
+
+/**
+ * Parses a transaction id, or a bare safeTxHash (read as a multisig tx of an unknown Safe,
+ * `safe` left undefined). Returns null for anything malformed.
+ */
+export function parseTransactionId(
+  id: string,
+): TransactionId | { kind: 'safeTxHash'; safeTxHash: Hex } | null {
+  if (isHash(id)) return { kind: 'safeTxHash', safeTxHash: id.toLowerCase() as Hex }
+  const [kind, safe, hash, logIndex, ...rest] = id.split('_')
+  if (rest.length > 0 || safe === undefined || !isAddress(safe, { strict: false })) return null
+  const address = getAddress(safe)
+  if (kind === 'creation') return hash === undefined ? { kind, safe: address } : null
+  if (!isHash(hash)) return null
+  if (kind === 'multisig') {
+    return logIndex === undefined
+      ? { kind, safe: address, safeTxHash: hash.toLowerCase() as Hex }
+      : null
+  }
+  if (
+    (kind === 'module' || kind === 'transfer') &&
+    logIndex !== undefined &&
+    /^\d+$/.test(logIndex)
+  ) {
+    return { kind, safe: address, txHash: hash.toLowerCase() as Hex, logIndex: Number(logIndex) }
+  }
+  return null
+}

@@ -1,0 +1,144 @@
+import {
+  type SafeTransactionData,
+  safeTxDomainHash,
+  safeTxHash,
+  safeTxMessageHash,
+} from '@assent/core'
+import type { TransactionDetails } from '@assent/gateway-client'
+import { type Address, concatHex, type Hex } from 'viem'
+import type { ChainContext } from '../chain/createChainRegistry'
+import { readSafeState, type SafeState } from '../chain/readSafeState'
+import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
+import { type GatewayDeps, now } from '../deps'
+import { unprocessable } from '../errors'
+import { getMultisigDetails } from './getTransactionDetails'
+import type { ProposeBody } from './schemas'
+import { type VerifiedSignature, verifySignatures } from './verifySignatures'
+
+/** Whether a chain's config forbids proposing delegate calls (`disableDelegateCall: true`). */
+export function isDelegateCallDisabled(chain: ChainContext): boolean {
+  const config: object = chain.config
+  return 'disableDelegateCall' in config && config.disableDelegateCall === true
+}
+
+/** The EIP-712 pre-image of a safeTxHash, for legacy EIP-1271 (`isValidSignature(bytes,bytes)`). */
+function safeTxPreimage(chain: ChainContext, safe: SafeState, tx: SafeTransactionData): Hex {
+  const domain = { chainId: chain.chainId, safeAddress: safe.address, safeVersion: safe.version }
+  return concatHex(['0x1901', safeTxDomainHash(domain), safeTxMessageHash({ ...domain, tx })])
+}
+
+/**
+ * Verifies signatures of a stored or proposed SafeTx and requires every signer to be a
+ * current owner. Throws 422 `Invalid signature` / `Signer is not an owner`.
+ */
+export async function verifyOwnerSignatures(
+  chain: ChainContext,
+  safe: SafeState,
+  hash: Hex,
+  signatures: string,
+  preimage?: Hex,
+): Promise<VerifiedSignature[]> {
+  const verified = await verifySignatures(chain.client, {
+    safe: safe.address,
+    hash,
+    signatures,
+    ...(preimage ? { preimage } : {}),
+  })
+  const owners = new Set(safe.owners)
+  if (verified.some((s) => !owners.has(s.owner))) throw unprocessable('Signer is not an owner')
+  return verified
+}
+
+/** Writes a tx (unless stored) and its confirmations (unless stored) in one DB transaction. */
+export async function storeConfirmations(
+  deps: GatewayDeps,
+  chainId: number,
+  safeTxHash: Hex,
+  signatures: VerifiedSignature[],
+  tx?: typeof multisigTransactions.$inferInsert,
+): Promise<void> {
+  const submittedAt = now(deps)
+  await deps.db.transaction(async (trx) => {
+    if (tx) await trx.insert(multisigTransactions).values(tx).onConflictDoNothing()
+    if (signatures.length === 0) return
+    await trx
+      .insert(multisigConfirmations)
+      .values(
+        signatures.map((s) => ({
+          chainId,
+          safeTxHash,
+          owner: s.owner,
+          signature: s.signature,
+          signatureType: s.kind,
+          submittedAt,
+        })),
+      )
+      .onConflictDoNothing()
+  })
+}
+
+/**
+ * Proposes a multisig tx with the server checks of GATEWAY-API.md, in this order: delegate
+ * calls allowed, safeTxHash recomputed from the body and the Safe's version, nonce not below
+ * the Safe's, signatures valid, signers current owners, sender among the signers. Nothing is
+ * written unless every check passes; repeating an identical proposal changes nothing.
+ */
+export async function proposeTransaction(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  address: Address,
+  body: ProposeBody,
+): Promise<TransactionDetails> {
+  const safe = await readSafeState(deps, chain.chainId, address)
+  if (body.operation === 1 && isDelegateCallDisabled(chain)) {
+    throw unprocessable('Delegate call is disabled')
+  }
+  const tx: SafeTransactionData = {
+    to: body.to,
+    value: BigInt(body.value),
+    data: body.data,
+    operation: body.operation,
+    safeTxGas: BigInt(body.safeTxGas),
+    baseGas: BigInt(body.baseGas),
+    gasPrice: BigInt(body.gasPrice),
+    gasToken: body.gasToken,
+    refundReceiver: body.refundReceiver,
+    nonce: BigInt(body.nonce),
+  }
+  const hash = safeTxHash({
+    chainId: chain.chainId,
+    safeAddress: address,
+    safeVersion: safe.version,
+    tx,
+  }).toLowerCase() as Hex
+  if (hash !== body.safeTxHash) throw unprocessable('Invalid safeTxHash')
+  if (tx.nonce < safe.nonce) throw unprocessable('Invalid nonce')
+  if (!body.signature) throw unprocessable('Invalid signature')
+  const signatures = await verifyOwnerSignatures(
+    chain,
+    safe,
+    hash,
+    body.signature,
+    safeTxPreimage(chain, safe, tx),
+  )
+  if (!signatures.some((s) => s.owner === body.sender)) throw unprocessable('Invalid signature')
+  await storeConfirmations(deps, chain.chainId, hash, signatures, {
+    chainId: chain.chainId,
+    safeTxHash: hash,
+    safe: address,
+    to: body.to,
+    value: body.value,
+    data: body.data,
+    operation: body.operation,
+    safeTxGas: body.safeTxGas,
+    baseGas: body.baseGas,
+    gasPrice: body.gasPrice,
+    gasToken: body.gasToken,
+    refundReceiver: body.refundReceiver,
+    nonce: body.nonce,
+    proposer: body.sender,
+    origin: body.origin ?? null,
+    submittedAt: now(deps),
+  })
+  return (await getMultisigDetails(deps, chain, hash)) as TransactionDetails
+}

@@ -1,0 +1,166 @@
+import type { AddressEx, SafeAppInfo, TransactionSummary } from '@assent/gateway-client'
+import { type Address, getAddress, type Hex } from 'viem'
+import type { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
+import type { safes } from '../db/schema/safes'
+import type { moduleTransactions, transfers } from '../db/schema/tokens'
+import { decodeData } from '../decoder/decodeData'
+import { type AddressBook, addressEx } from './addressBook'
+import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
+import { buildTxInfo, type TokenMeta, tokenTransferInfo, transferDirection } from './txInfo'
+
+export type MultisigTxRow = typeof multisigTransactions.$inferSelect
+export type ConfirmationRow = typeof multisigConfirmations.$inferSelect
+export type ModuleTxRow = typeof moduleTransactions.$inferSelect
+export type TransferRow = typeof transfers.$inferSelect
+export type SafeRow = typeof safes.$inferSelect
+
+/** The Safe's current on-chain state that statuses depend on. */
+export type SafeSnapshot = { address: Address; nonce: bigint; threshold: number; owners: Address[] }
+
+/** What mapping rows to wire shapes needs besides the rows. */
+export type MappingContext = {
+  safe: SafeSnapshot
+  tokens: ReadonlyMap<string, TokenMeta>
+  book: AddressBook
+}
+
+/**
+ * Status of a multisig tx: SUCCESS/FAILED once executed, CANCELLED when its nonce was used by
+ * another tx, else by how many current owners confirmed against the current threshold.
+ */
+export function multisigStatus(
+  row: Pick<MultisigTxRow, 'txHash' | 'isSuccessful' | 'nonce'>,
+  confirmations: readonly Pick<ConfirmationRow, 'owner'>[],
+  safe: SafeSnapshot,
+) {
+  if (row.txHash !== null) return row.isSuccessful === false ? 'FAILED' : 'SUCCESS'
+  if (BigInt(row.nonce) < safe.nonce) return 'CANCELLED'
+  return ownerConfirmations(confirmations, safe).length >= safe.threshold
+    ? 'AWAITING_EXECUTION'
+    : 'AWAITING_CONFIRMATIONS'
+}
+
+/** Confirmations of addresses that are owners now (removed owners' signatures do not count). */
+export function ownerConfirmations<T extends Pick<ConfirmationRow, 'owner'>>(
+  confirmations: readonly T[],
+  safe: SafeSnapshot,
+): T[] {
+  const owners = new Set(safe.owners.map((o) => getAddress(o)))
+  return confirmations.filter((c) => owners.has(getAddress(c.owner)))
+}
+
+/** Owners who have not confirmed yet. */
+export function missingSigners(
+  confirmations: readonly Pick<ConfirmationRow, 'owner'>[],
+  safe: SafeSnapshot,
+  book: AddressBook,
+): AddressEx[] {
+  const signed = new Set(confirmations.map((c) => getAddress(c.owner)))
+  return safe.owners.filter((o) => !signed.has(getAddress(o))).map((o) => addressEx(o, book))
+}
+
+/** The Safe app that proposed a tx, from an origin stored as JSON `{url, name}`. */
+export function safeAppInfo(origin: string | null): SafeAppInfo | null {
+  if (!origin) return null
+  try {
+    const parsed: unknown = JSON.parse(origin)
+    if (parsed && typeof parsed === 'object' && 'url' in parsed && typeof parsed.url === 'string') {
+      const name = 'name' in parsed && typeof parsed.name === 'string' ? parsed.name : parsed.url
+      return { name, url: parsed.url, logoUri: null }
+    }
+  } catch {
+    // A plain-text origin names no app.
+  }
+  return null
+}
+
+/** A multisig tx as a list item (queue, history, multisig-transactions). */
+export function toMultisigSummary(
+  row: MultisigTxRow,
+  confirmations: readonly ConfirmationRow[],
+  ctx: MappingContext,
+): TransactionSummary {
+  const safe = getAddress(row.safe)
+  const status = multisigStatus(row, confirmations, ctx.safe)
+  return {
+    id: multisigTxId(safe, row.safeTxHash),
+    txHash: row.txHash,
+    timestamp: row.executedAt ?? row.submittedAt ?? 0,
+    txStatus: status,
+    txInfo: buildTxInfo(safe, row, decodeData(row.data as Hex), ctx.tokens, ctx.book),
+    executionInfo: {
+      type: 'MULTISIG',
+      nonce: Number(row.nonce),
+      confirmationsRequired: ctx.safe.threshold,
+      confirmationsSubmitted: confirmations.length,
+      missingSigners:
+        status === 'AWAITING_CONFIRMATIONS'
+          ? missingSigners(confirmations, ctx.safe, ctx.book)
+          : null,
+    },
+    safeAppInfo: safeAppInfo(row.origin),
+  }
+}
+
+/** A module tx as a list item. */
+export function toModuleSummary(row: ModuleTxRow, ctx: MappingContext): TransactionSummary {
+  const safe = getAddress(row.safe)
+  return {
+    id: moduleTxId(safe, row.txHash, row.logIndex),
+    txHash: row.txHash,
+    timestamp: row.timestamp,
+    txStatus: row.isSuccessful ? 'SUCCESS' : 'FAILED',
+    txInfo: buildTxInfo(safe, row, decodeData(row.data as Hex), ctx.tokens, ctx.book),
+    executionInfo: { type: 'MODULE', address: addressEx(row.module, ctx.book) },
+    safeAppInfo: null,
+  }
+}
+
+/** A transfer (incoming in history; any direction in incoming-transfers) as a list item. */
+export function toTransferSummary(row: TransferRow, ctx: MappingContext): TransactionSummary {
+  const safe = getAddress(row.safe)
+  const token = row.tokenAddress ? ctx.tokens.get(getAddress(row.tokenAddress)) : undefined
+  return {
+    id: transferTxId(safe, row.txHash, row.logIndex),
+    txHash: row.txHash,
+    timestamp: row.timestamp,
+    txStatus: 'SUCCESS',
+    txInfo: {
+      type: 'Transfer',
+      sender: addressEx(row.from, ctx.book),
+      recipient: addressEx(row.to, ctx.book),
+      direction: transferDirection(safe, row.from, row.to),
+      transferInfo:
+        row.type === 'NATIVE_COIN' || !row.tokenAddress
+          ? { type: 'NATIVE_COIN', value: row.value }
+          : tokenTransferInfo(
+              row.type,
+              row.tokenAddress,
+              row.type === 'ERC721' ? (row.tokenId ?? row.value) : row.value,
+              token,
+            ),
+    },
+    executionInfo: null,
+    safeAppInfo: null,
+  }
+}
+
+/** The Safe's creation as the last history item. */
+export function toCreationSummary(row: SafeRow, ctx: MappingContext): TransactionSummary {
+  const safe = getAddress(row.address)
+  return {
+    id: creationTxId(safe),
+    txHash: row.creationTxHash,
+    timestamp: row.createdAt ?? 0,
+    txStatus: 'SUCCESS',
+    txInfo: {
+      type: 'Creation',
+      creator: addressEx(row.creator ?? safe, ctx.book),
+      transactionHash: row.creationTxHash ?? '',
+      implementation: row.singleton ? addressEx(row.singleton, ctx.book) : null,
+      factory: row.factory ? addressEx(row.factory, ctx.book) : null,
+    },
+    executionInfo: null,
+    safeAppInfo: null,
+  }
+}
