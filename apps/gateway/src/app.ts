@@ -8,9 +8,13 @@ import { aboutRoutes } from './routes/about'
 import { balancesRoutes } from './routes/balances'
 import { chainsRoutes } from './routes/chains'
 import { collectiblesRoutes } from './routes/collectibles'
+import { decoderRoutes } from './routes/decoder'
+import { estimationsRoutes } from './routes/estimations'
+import { messagesRoutes } from './routes/messages'
 import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
 import { safesRoutes } from './routes/safes'
+import { transactionsRoutes } from './routes/transactions'
 
 /** Largest accepted request body; larger ones get a 413 before any handler runs. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -59,6 +63,10 @@ export function createApp(deps: GatewayDeps): Hono {
     aboutRoutes,
     balancesRoutes,
     collectiblesRoutes,
+    transactionsRoutes,
+    messagesRoutes,
+    decoderRoutes,
+    estimationsRoutes,
   ]) {
     app.route('/', routes(deps))
   }
