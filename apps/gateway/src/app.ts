@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { GatewayDeps } from './deps'
 import { ApiError, errorResponse, notFoundHandler } from './errors'
 import { aboutRoutes } from './routes/about'
+import { authRoutes } from './routes/auth'
 import { balancesRoutes } from './routes/balances'
 import { chainsRoutes } from './routes/chains'
 import { collectiblesRoutes } from './routes/collectibles'
@@ -67,6 +68,7 @@ export function createApp(deps: GatewayDeps): Hono {
     messagesRoutes,
     decoderRoutes,
     estimationsRoutes,
+    authRoutes,
   ]) {
     app.route('/', routes(deps))
   }

@@ -1,0 +1,56 @@
+import type { AuthNonce } from '@assent/gateway-client'
+import { lt } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { generateSiweNonce } from 'viem/siwe'
+import { z } from 'zod'
+import { readSession, writeSession } from '../auth/session'
+import { verifySiwe } from '../auth/verifySiwe'
+import { authNonces } from '../db/schema/auth'
+import { type GatewayDeps, now } from '../deps'
+import { ApiError } from '../errors'
+import { readJsonBody } from '../http/readJsonBody'
+
+/** A nonce is valid for five minutes and once. */
+export const NONCE_TTL_MS = 5 * 60 * 1000
+
+const verifyBody = z.object({
+  message: z.string().min(1).max(10_000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'),
+})
+
+/**
+ * Sign-In with Ethereum: `GET /v1/auth/nonce`, `POST /v1/auth/verify` (sets the session
+ * cookie), and `GET /v1/auth/me` (Assent extension: who the cookie belongs to, or 401).
+ */
+export function authRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono()
+  app.get('/v1/auth/nonce', async (c) => {
+    const at = now(deps)
+    const nonce = generateSiweNonce()
+    await deps.db.transaction(async (tx) => {
+      // Housekeeping: nonces an hour past expiry can no longer matter.
+      await tx.delete(authNonces).where(lt(authNonces.expiresAt, at - 60 * 60 * 1000))
+      await tx.insert(authNonces).values({ nonce, expiresAt: at + NONCE_TTL_MS })
+    })
+    c.header('Cache-Control', 'no-store')
+    const body: AuthNonce = { nonce }
+    return c.json(body)
+  })
+  app.post('/v1/auth/verify', async (c) => {
+    const body = await readJsonBody(c, verifyBody)
+    const session = await verifySiwe(deps, {
+      message: body.message,
+      signature: body.signature as `0x${string}`,
+      origin: c.req.header('Origin'),
+    })
+    await writeSession(c, deps.settings.sessionSecret, session, now(deps))
+    return c.body(null, 200)
+  })
+  app.get('/v1/auth/me', async (c) => {
+    const session = await readSession(c, deps.settings.sessionSecret, now(deps))
+    if (!session) throw new ApiError(401, 401, 'Not signed in')
+    c.header('Cache-Control', 'no-store')
+    return c.json({ address: session.address, chainId: String(session.chainId) })
+  })
+  return app
+}
