@@ -46,14 +46,23 @@ const safeInfo = {
   implementationVersionState: 'UP_TO_DATE',
   modules: null,
   guard: null,
-  fallbackHandler: addr('0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99', 'CompatibilityFallbackHandler'),
+  fallbackHandler: addr(
+    '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99',
+    'CompatibilityFallbackHandler',
+  ),
   version: '1.4.1',
   collectiblesTag: '1',
   txQueuedTag: '1',
   txHistoryTag: '1',
   messagesTag: '1',
 }
-const token = (address: string, symbol: string, name: string, decimals: number, type = 'ERC20') => ({
+const token = (
+  address: string,
+  symbol: string,
+  name: string,
+  decimals: number,
+  type = 'ERC20',
+) => ({
   type,
   address,
   decimals,
@@ -64,9 +73,30 @@ const token = (address: string, symbol: string, name: string, decimals: number, 
 const balances = {
   fiatTotal: '31250.75',
   items: [
-    { tokenInfo: token('0x0000000000000000000000000000000000000000', 'ETH', 'Ether', 18, 'NATIVE_TOKEN'), balance: '10000000000000000000', fiatBalance: '30000', fiatConversion: '3000' },
-    { tokenInfo: token('0x5FbDB2315678afecb367f032d93F642f64180aa3', 'USDC', 'USD Coin', 6), balance: '1000500000', fiatBalance: '1000.5', fiatConversion: '1' },
-    { tokenInfo: token('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'DAI', 'Dai Stablecoin', 18), balance: '250250000000000000000', fiatBalance: '250.25', fiatConversion: '1' },
+    {
+      tokenInfo: token(
+        '0x0000000000000000000000000000000000000000',
+        'ETH',
+        'Ether',
+        18,
+        'NATIVE_TOKEN',
+      ),
+      balance: '10000000000000000000',
+      fiatBalance: '30000',
+      fiatConversion: '3000',
+    },
+    {
+      tokenInfo: token('0x5FbDB2315678afecb367f032d93F642f64180aa3', 'USDC', 'USD Coin', 6),
+      balance: '1000500000',
+      fiatBalance: '1000.5',
+      fiatConversion: '1',
+    },
+    {
+      tokenInfo: token('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'DAI', 'Dai Stablecoin', 18),
+      balance: '250250000000000000000',
+      fiatBalance: '250.25',
+      fiatConversion: '1',
+    },
   ],
 }
 const tx = (nonce: number, confirmations: number, txInfo: unknown) => ({
@@ -77,7 +107,13 @@ const tx = (nonce: number, confirmations: number, txInfo: unknown) => ({
     timestamp: Date.now() - nonce * 3_600_000,
     txStatus: confirmations >= 2 ? 'AWAITING_EXECUTION' : 'AWAITING_CONFIRMATIONS',
     txInfo,
-    executionInfo: { type: 'MULTISIG', nonce, confirmationsRequired: 2, confirmationsSubmitted: confirmations, missingSigners: null },
+    executionInfo: {
+      type: 'MULTISIG',
+      nonce,
+      confirmationsRequired: 2,
+      confirmationsSubmitted: confirmations,
+      missingSigners: null,
+    },
   },
 })
 const queue = {
@@ -86,10 +122,28 @@ const queue = {
   previous: null,
   results: [
     { type: 'LABEL', label: 'Next' },
-    tx(3, 1, { type: 'Transfer', sender: addr(SAFE), recipient: addr(OWNERS[1] as string), direction: 'OUTGOING', transferInfo: { type: 'NATIVE_COIN', value: '1500000000000000000' } }),
+    tx(3, 1, {
+      type: 'Transfer',
+      sender: addr(SAFE),
+      recipient: addr(OWNERS[1] as string),
+      direction: 'OUTGOING',
+      transferInfo: { type: 'NATIVE_COIN', value: '1500000000000000000' },
+    }),
     { type: 'LABEL', label: 'Queued' },
-    tx(4, 2, { type: 'SettingsChange', dataDecoded: { method: 'changeThreshold', parameters: [] }, settingsInfo: { type: 'CHANGE_THRESHOLD', threshold: 3 } }),
-    tx(5, 0, { type: 'Custom', to: addr(SAFE), dataSize: '100', value: '0', methodName: 'multiSend', actionCount: 3, isCancellation: false }),
+    tx(4, 2, {
+      type: 'SettingsChange',
+      dataDecoded: { method: 'changeThreshold', parameters: [] },
+      settingsInfo: { type: 'CHANGE_THRESHOLD', threshold: 3 },
+    }),
+    tx(5, 0, {
+      type: 'Custom',
+      to: addr(SAFE),
+      dataSize: '100',
+      value: '0',
+      methodName: 'multiSend',
+      actionCount: 3,
+      isCancellation: false,
+    }),
   ],
 }
 const nfts = {
@@ -137,4 +191,6 @@ createServer((req, res) => {
   const route = routes.find(([pattern]) => pattern.test(url.pathname))
   if (route) return json(200, route[1])
   json(404, { code: 404, message: 'Not found' })
-}).listen(port, '127.0.0.1', () => console.log(`mock gateway on http://127.0.0.1:${port} — demo Safe devnet:${SAFE}`))
+}).listen(port, '127.0.0.1', () =>
+  console.log(`mock gateway on http://127.0.0.1:${port} — demo Safe devnet:${SAFE}`),
+)

@@ -2,10 +2,15 @@ import type { SafeBalanceItem } from '@assent/gateway-client'
 import { z } from 'zod'
 import { createLocalStore } from '../../app/createLocalStore'
 
+export const balancesHiddenSchema = z.record(
+  z.string().regex(/^\d+$/),
+  z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
+)
+
 /** Token addresses the user hid, per chain id (lower-cased). */
 export const hiddenTokensStore = createLocalStore<Record<string, string[]>>(
   'assent-hidden-tokens-v1',
-  z.record(z.string(), z.array(z.string())),
+  balancesHiddenSchema,
   {},
 )
 

@@ -1,7 +1,166 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import type { Address } from 'viem'
+import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
+import { useWalletAccount } from '../../wallet/walletAccount'
+import { useChains } from '../chains/useChains'
+import { addSafe } from '../safe/addedSafesStore'
+import { validateOwners } from './validateOwners'
+
+const DeploySafeButton = lazyWalletComponent(
+  () => import('./DeploySafeButton'),
+  <button type="button" className="button button-primary" disabled>
+    Create Safe
+  </button>,
+)
+
+/** /new-safe: owners and threshold, then deploy from the connected wallet and open it. */
 export function CreateSafePage() {
+  const chains = useChains().data ?? []
+  const wallet = useWalletAccount()
+  const navigate = useNavigate()
+  const [chainId, setChainId] = useState('')
+  const [owners, setOwners] = useState<string[]>([''])
+  const [threshold, setThreshold] = useState(1)
+  const [saltNonce] = useState(() => BigInt(Date.now()))
+  const [touched, setTouched] = useState(false)
+  const chainFieldId = useId()
+  const thresholdId = useId()
+  const chain = chains.find((c) => c.chainId === chainId) ?? chains[0]
+
+  // Start with the connected wallet as the first owner.
+  useEffect(() => {
+    if (wallet.address)
+      setOwners((rows) => (rows.length === 1 && rows[0] === '' ? [wallet.address as string] : rows))
+  }, [wallet.address])
+
+  const { errors, owners: validOwners } = validateOwners(owners)
+  const effectiveThreshold = Math.min(threshold, owners.length)
+
+  function onDeployed(address: Address) {
+    if (!chain) return
+    addSafe({ chainId: chain.chainId, address })
+    navigate({ to: '/home', search: { safe: `${chain.shortName}:${address}` } })
+  }
+
   return (
-    <div className="page">
-      <h1>Create a Safe</h1>
+    <div className="page page-narrow" data-testid="create-safe-page">
+      <div className="hero">
+        <h1>Create a new Safe</h1>
+        <p className="muted">
+          A Safe is a smart account that needs several owners to agree. Choose its owners and how
+          many of them must confirm each transaction.
+        </p>
+      </div>
+      <section className="card" aria-labelledby="network-title">
+        <h2 id="network-title">1. Network</h2>
+        <div className="field">
+          <label htmlFor={chainFieldId}>Network</label>
+          <select
+            id={chainFieldId}
+            className="select"
+            value={chain?.chainId ?? ''}
+            onChange={(e) => setChainId(e.target.value)}
+          >
+            {chains.map((c) => (
+              <option key={c.chainId} value={c.chainId}>
+                {c.chainName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="owners-title">
+        <h2 id="owners-title">2. Owners and confirmations</h2>
+        {owners.map((owner, index) => {
+          const error = touched || owner ? errors[index] : null
+          const id = `owner-${index}`
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the index is the row
+            <div className="form-row" key={index}>
+              <div className="field">
+                <label htmlFor={id}>Owner {index + 1}</label>
+                <input
+                  id={id}
+                  className="input mono"
+                  value={owner}
+                  placeholder="0x…"
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(e) =>
+                    setOwners((rows) => rows.map((r, i) => (i === index ? e.target.value : r)))
+                  }
+                  onBlur={() => setTouched(true)}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="field-error">
+                    {error}
+                  </p>
+                )}
+              </div>
+              {owners.length > 1 && (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Remove owner ${index + 1}`}
+                  onClick={() => setOwners((rows) => rows.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+          )
+        })}
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setOwners((rows) => [...rows, ''])}
+          >
+            Add owner
+          </button>
+        </div>
+        <div className="field" style={{ maxWidth: 320 }}>
+          <label htmlFor={thresholdId}>Threshold</label>
+          <span className="actions">
+            <select
+              id={thresholdId}
+              className="select select-small"
+              value={effectiveThreshold}
+              onChange={(e) => setThreshold(Number(e.target.value))}
+            >
+              {owners.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one option per possible threshold
+                <option key={index} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+            <span className="muted">out of {owners.length} owner(s)</span>
+          </span>
+          <p className="field-hint">
+            Transactions need this many owner confirmations before they can run.
+          </p>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="review-title">
+        <h2 id="review-title">3. Create</h2>
+        <p className="muted">
+          Your wallet sends one transaction to the Safe proxy factory (Safe 1.4.1 with the
+          compatibility fallback handler). It costs gas on {chain?.chainName ?? 'the network'}.
+        </p>
+        {chain && (
+          <DeploySafeButton
+            chain={chain}
+            owners={validOwners}
+            threshold={effectiveThreshold}
+            saltNonce={saltNonce}
+            onDeployed={onDeployed}
+          />
+        )}
+      </section>
     </div>
   )
 }

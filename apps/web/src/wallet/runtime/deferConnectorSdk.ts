@@ -31,12 +31,13 @@ export function deferConnectorSdk(createConnectorFn: CreateConnectorFn): CreateC
 }
 
 /** The same wallet, with its connector's SDK deferred (see deferConnectorSdk). */
-export function withDeferredSdk<P>(createWallet: (parameters: P) => Wallet): (parameters: P) => Wallet {
-  return (parameters) => {
+export function withDeferredSdk<F extends (parameters: never) => Wallet>(createWallet: F): F {
+  const deferred = (parameters: never): Wallet => {
     const wallet = createWallet(parameters)
     return {
       ...wallet,
       createConnector: (details) => deferConnectorSdk(wallet.createConnector(details)),
     }
   }
+  return deferred as F
 }
