@@ -51,7 +51,11 @@ export function createApp(deps: GatewayDeps): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError(413, 413, 'Request body too large')),
+      onError: (c) => {
+        // The rest of the body stays unread, so the connection cannot carry another request.
+        c.header('Connection', 'close')
+        return errorResponse(c, new ApiError(413, 413, 'Request body too large'))
+      },
     }),
   )
 
