@@ -1,7 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { GatewayResponseError, TimeoutError } from '../errors/gateway'
-import type { TestServer } from '../test-utils/startTestServer'
+import { settle, untilRequests } from '../test-utils/untilRequests'
 import { useTestServer } from '../test-utils/useTestServer'
 import { createGatewayClient } from './createGatewayClient'
 
@@ -10,17 +9,6 @@ const { server, client } = useTestServer()
 // Only timers and the clock are faked: sockets and setImmediate stay real, so the real
 // server keeps answering while the test decides when backoff waits end.
 const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-
-/** Lets real I/O run until the server has seen `count` requests. */
-async function untilRequests(target: TestServer, count: number): Promise<void> {
-  for (let turn = 0; turn < 5000 && target.requests.length < count; turn++) await nextTurn()
-  expect(target.requests).toHaveLength(count)
-}
-
-/** Lets real I/O run a while, to show nothing more happens. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 200; turn++) await nextTurn()
-}
 
 afterEach(() => {
   vi.useRealTimers()
