@@ -32,7 +32,5 @@ export class SafeAppsError extends Error {
   }
 }
 
-/** What `isValidSignature(bytes32,bytes)` returns for a valid signature (EIP-1271). */
-export const EIP1271_MAGIC_VALUE = '0x1626ba7e'
-/** What the legacy `isValidSignature(bytes,bytes)` returns for a valid signature. */
-export const EIP1271_LEGACY_MAGIC_VALUE = '0x20c13b0b'
+// EIP-1271 answers of a valid signature: isValidSignature(bytes32,bytes) and the legacy (bytes,bytes).
+export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from '@assent/core'
