@@ -1,1 +1,1 @@
-export {}
+export { type Gateway, type StartGatewayOptions, startGateway } from './server'
