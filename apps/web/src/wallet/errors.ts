@@ -102,14 +102,22 @@ export function describeWalletError(
       'Your wallet already has a request waiting. Open your wallet, answer it, then try again.',
     )
   }
-  if (errorCodes.includes(4902) || action === 'addChain') {
+  if (action === 'addChain') {
     return {
       ...result(
-        action === 'addChain'
-          ? 'Your wallet could not add this network. Add it in your wallet by hand, then try again.'
-          : 'Your wallet does not know this network yet. Add it to your wallet, then try again.',
+        'Your wallet could not add this network. Add it in your wallet by hand, then try again.',
       ),
-      title: action === 'addChain' ? titles.addChain : titles.switchChain,
+      title: titles.addChain,
+    }
+  }
+  // wagmi answers a wallet's own 4902 (unknown chain) with wallet_addEthereumChain; a 4902 that
+  // reaches us is viem's SwitchChainError: the spec's "Error switching chain" (4902).
+  if (errorCodes.includes(4902) || has(chain, 'SwitchChainError')) {
+    return {
+      ...result(
+        'Your wallet could not switch networks. If it does not know this network yet, add it in your wallet, then try again.',
+      ),
+      title: titles.switchChain,
     }
   }
   if (
@@ -206,7 +214,7 @@ export function describeWalletError(
   if (has(chain, 'AbiDecodingDataSizeTooSmallError') || /decod/i.test(all)) {
     return result('The contract answered with data that could not be read.', false)
   }
-  if (action === 'switchChain' || has(chain, 'SwitchChainError')) {
+  if (action === 'switchChain') {
     return {
       ...result('Your wallet could not switch networks. Try again or switch in your wallet.'),
       title: titles.switchChain,

@@ -1,0 +1,84 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { WalletRuntimeModule } from './loadWalletRuntime'
+import { WalletBoundary } from './WalletBoundary'
+import { WalletButton } from './WalletButton'
+import { WithWallet } from './WithWallet'
+import { WalletContext, type WalletContextValue } from './walletContext'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const ready: WalletContextValue = {
+  ready: true,
+  error: null,
+  retry: () => {},
+  ui: { HeaderWallet: () => <button type="button">Wallet header</button> },
+}
+const fakeRuntime: WalletRuntimeModule = {
+  WalletRuntime: ({ children }: { children: ReactNode }) => (
+    <WalletContext.Provider value={ready}>{children}</WalletContext.Provider>
+  ),
+}
+
+function App() {
+  return (
+    <>
+      <WalletButton />
+      <p>Safe page</p>
+      <WithWallet fallback={<span>sign later</span>}>
+        <span>sign now</span>
+      </WithWallet>
+    </>
+  )
+}
+
+describe('WalletBoundary', () => {
+  afterEach(cleanup)
+
+  it('renders the app before the wallet module resolves, then hands over the header', async () => {
+    const load = deferred<WalletRuntimeModule>()
+    render(
+      <WalletBoundary load={() => load.promise}>
+        <App />
+      </WalletBoundary>,
+    )
+    expect(screen.getByText('Safe page')).toBeTruthy()
+    expect(screen.getByText('sign later')).toBeTruthy()
+    const placeholder = screen.getByTestId('connect-wallet-placeholder') as HTMLButtonElement
+    expect(placeholder.disabled).toBe(true)
+    expect(placeholder.textContent).toContain('Connect Wallet')
+    expect(placeholder.textContent).toContain('loading wallet…')
+
+    await act(async () => load.resolve(fakeRuntime))
+    expect(screen.getByText('Safe page')).toBeTruthy()
+    expect(screen.getByText('sign now')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Wallet header' })).toBeTruthy()
+    expect(screen.queryByTestId('connect-wallet-placeholder')).toBeNull()
+  })
+
+  it('keeps the app usable when the wallet fails to load and retries on request', async () => {
+    let attempt = 0
+    const loads = [deferred<WalletRuntimeModule>(), deferred<WalletRuntimeModule>()]
+    render(
+      <WalletBoundary load={() => (loads[attempt++] as (typeof loads)[number]).promise}>
+        <App />
+      </WalletBoundary>,
+    )
+    await act(async () => loads[0]?.reject(new Error('offline')))
+    expect(screen.getByText('Safe page')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded')
+
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click())
+    await act(async () => loads[1]?.resolve(fakeRuntime))
+    expect(screen.getByText('sign now')).toBeTruthy()
+  })
+})
