@@ -15,6 +15,7 @@ describe('parseEip3770', () => {
     expect(parseEip3770(`eth:${checksummed}`)).toEqual({ shortName: 'eth', address: checksummed })
     expect(parseEip3770(`arb1:${lower}`)).toEqual({ shortName: 'arb1', address: checksummed })
     expect(parseEip3770(lower)).toEqual({ address: checksummed })
+    expect(parseEip3770(`0x${lower.slice(2).toUpperCase()}`)).toEqual({ address: checksummed })
     expect(parseEip3770(` base-sepolia:${checksummed} `)).toEqual({
       shortName: 'base-sepolia',
       address: checksummed,

@@ -33,7 +33,7 @@ export function isMultiSendCalldata(data: Hex): boolean {
 export function decodeMultiSendData(calldataOrPacked: Hex): MetaTransaction[] {
   if (!isHex(calldataOrPacked, { strict: true })) throw new Error('Invalid MultiSend data: not hex')
   const packed = isMultiSendCalldata(calldataOrPacked)
-    ? decodeFunctionData({ abi: multiSendAbi, data: calldataOrPacked }).args[0]
+    ? unwrapMultiSendCall(calldataOrPacked)
     : calldataOrPacked
   const total = size(packed)
   const txs: MetaTransaction[] = []
@@ -59,4 +59,12 @@ export function decodeMultiSendData(calldataOrPacked: Hex): MetaTransaction[] {
     position = dataEnd
   }
   return txs
+}
+
+function unwrapMultiSendCall(calldata: Hex): Hex {
+  try {
+    return decodeFunctionData({ abi: multiSendAbi, data: calldata }).args[0]
+  } catch (cause) {
+    throw new Error('Invalid MultiSend data: malformed multiSend(bytes) calldata', { cause })
+  }
 }

@@ -67,6 +67,9 @@ describe('decodeMultiSendData', () => {
     expect(() => decodeMultiSendData(packed.slice(0, 100) as Hex)).toThrow('entry 0 is truncated')
     expect(() => decodeMultiSendData(`0x02${packed.slice(4)}`)).toThrow('entry 0 has operation 2')
     expect(() => decodeMultiSendData('0xnothex' as Hex)).toThrow('not hex')
+    expect(() => decodeMultiSendData(`${MULTI_SEND_SELECTOR}00`)).toThrow(
+      'malformed multiSend(bytes) calldata',
+    )
   })
 })
 
