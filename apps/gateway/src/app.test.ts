@@ -10,6 +10,7 @@ import {
   getIndexingStatus,
   getMasterCopies,
   getSafeApps,
+  getSafeInfo,
 } from '@assent/gateway-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from './app'
@@ -131,10 +132,15 @@ describe('gateway app (config, CORS, limits, errors)', () => {
     expect(byUrl.map((a) => a.name)).toEqual(['Assent Demo App'])
   })
 
-  it('reports an unreachable RPC as 503, not 500', async () => {
-    const error = await getIndexingStatus(client, { chainId: '1337' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(GatewayResponseError)
-    expect((error as GatewayResponseError).status).toBe(503)
+  it('reports an unreachable RPC as 503, not 500 or a missing Safe', async () => {
+    const status = await getIndexingStatus(client, { chainId: '1337' }).catch((e: unknown) => e)
+    expect(status).toBeInstanceOf(GatewayResponseError)
+    expect((status as GatewayResponseError).status).toBe(503)
+    const info = await getSafeInfo(client, {
+      chainId: '1337',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    }).catch((e: unknown) => e)
+    expect((info as GatewayResponseError).status).toBe(503)
   })
 
   it('answers unknown routes and chains with 404 JSON', async () => {

@@ -1,17 +1,20 @@
 import { safeAbi } from '@assent/core'
 import {
   type Address,
+  BaseError,
   getAddress,
   type Hex,
+  HttpRequestError,
   keccak256,
   type PublicClient,
   size,
   sliceHex,
   stringToHex,
+  TimeoutError,
   zeroAddress,
 } from 'viem'
 import type { GatewayDeps } from '../deps'
-import { notFound } from '../errors'
+import { ApiError, notFound } from '../errors'
 
 /** A Safe's configuration as the chain reports it now. */
 export type SafeState = {
@@ -83,7 +86,10 @@ export async function readSafeStateWith(
       slot(GUARD_SLOT),
       slot(FALLBACK_HANDLER_SLOT),
     ])
-  } catch {
+  } catch (error) {
+    if (isTransportError(error)) {
+      throw new ApiError(503, 503, "The chain's RPC is unavailable, try again shortly")
+    }
     throw notFound(`Safe ${address} not found`)
   }
   const [
@@ -119,6 +125,14 @@ export async function readSafeStateWith(
     guard: wordToAddress(guardWord),
     fallbackHandler: wordToAddress(fallbackWord),
   }
+}
+
+/** An RPC outage (as opposed to a revert, which means there is no Safe at the address). */
+function isTransportError(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null
+  )
 }
 
 function wordToAddress(word: Hex | undefined): Address | null {
