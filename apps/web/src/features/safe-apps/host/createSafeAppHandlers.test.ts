@@ -1,0 +1,300 @@
+import { safeMessageHash, SAFE_DEPLOYMENTS, signMessageLibAbi } from '@assent/core'
+import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { decodeFunctionData } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type AppCall, createSafeAppHandlers, type SafeAppHostDeps } from './createSafeAppHandlers'
+
+const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const APP = { name: 'Demo', url: 'http://127.0.0.1:5174', origin: 'http://127.0.0.1:5174' }
+const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
+const ONCHAIN_HASH = `0x${'ef'.repeat(32)}`
+
+type Recorded = { method: string; url: string; body: unknown }
+let server: Server
+let base: string
+const requests: Recorded[] = []
+const messages = new Map<string, unknown>()
+
+const safeInfo: SafeInfo = {
+  address: { value: SAFE },
+  chainId: '31337',
+  nonce: 4,
+  threshold: 2,
+  owners: [{ value: OWNER }, { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
+  implementation: { value: SAFE_DEPLOYMENTS['1.4.1'].safeL2 },
+  implementationVersionState: 'UP_TO_DATE',
+  modules: null,
+  guard: null,
+  fallbackHandler: { value: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler },
+  version: '1.4.1',
+  collectiblesTag: null,
+  txQueuedTag: null,
+  txHistoryTag: null,
+  messagesTag: null,
+}
+
+const chain = (rpc: string, features: string[]) =>
+  ({
+    chainId: '31337',
+    chainName: 'Assent Devnet',
+    shortName: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+    blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+    rpcUri: { authentication: 'NO_AUTHENTICATION', value: rpc },
+    features,
+  }) as unknown as ChainInfo
+
+const details = (txHash: string | null) => ({
+  safeAddress: SAFE,
+  txId: `multisig_${SAFE}_${SAFE_TX_HASH}`,
+  executedAt: txHash ? 1_700_000_000_000 : null,
+  txStatus: txHash ? 'SUCCESS' : 'AWAITING_EXECUTION',
+  txInfo: { type: 'Custom', to: { value: OWNER }, dataSize: '0', value: '0', isCancellation: false },
+  txData: null,
+  detailedExecutionInfo: null,
+  txHash,
+  safeAppInfo: null,
+})
+
+const message = (hash: string, status: string, preparedSignature: string | null) => ({
+  type: 'MESSAGE',
+  messageHash: hash,
+  status,
+  logoUri: null,
+  name: null,
+  message: 'hello',
+  creationTimestamp: 1,
+  modifiedTimestamp: 1,
+  confirmationsSubmitted: 1,
+  confirmationsRequired: 2,
+  proposedBy: { value: OWNER },
+  confirmations: [],
+  preparedSignature,
+})
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*')
+    res.setHeader('access-control-allow-headers', '*')
+    if (req.method === 'OPTIONS') return res.end()
+    let raw = ''
+    req.on('data', (chunk) => {
+      raw += chunk
+    })
+    req.on('end', () => {
+      const body = raw ? JSON.parse(raw) : undefined
+      requests.push({ method: req.method ?? '', url: req.url ?? '', body })
+      res.setHeader('content-type', 'application/json')
+      const url = req.url ?? ''
+      if (url === '/rpc') {
+        return res.end(
+          body.method === 'eth_blockNumber'
+            ? JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'nope' } })
+            : JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x2a' }),
+        )
+      }
+      const tx = url.match(/^\/v1\/chains\/31337\/transactions\/(0x\w+)$/)
+      if (tx) return res.end(JSON.stringify(details(ONCHAIN_HASH)))
+      const msg = url.match(/^\/v1\/chains\/31337\/messages\/(0x\w+)$/)
+      if (msg?.[1] && messages.has(msg[1])) return res.end(JSON.stringify(messages.get(msg[1])))
+      if (url.startsWith('/v1/chains/31337/safes/') && url.includes('/balances/')) {
+        return res.end(JSON.stringify({ fiatTotal: '0', items: [] }))
+      }
+      res.statusCode = 404
+      res.end(JSON.stringify({ code: 404, message: 'Not found' }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => {
+  requests.length = 0
+  messages.clear()
+  localStorage.clear()
+})
+
+function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271']) {
+  const proposed: { txs: AppCall[]; origin: unknown; safeTxGas?: number }[] = []
+  const signed: unknown[] = []
+  const deps: SafeAppHostDeps = {
+    client: createGatewayClient({ baseUrl: base }),
+    app: APP,
+    hostOrigin: 'http://127.0.0.1:5173',
+    getSafe: () => ({ chainId: '31337', address: SAFE, chain: chain(`${base}/rpc`, features), safeInfo }),
+    getAccount: () => OWNER,
+    getAddressBook: (chainId) => [{ address: OWNER, chainId, name: 'Me' }],
+    proposeTransaction: async (request) => {
+      proposed.push(request)
+      return { safeTxHash: SAFE_TX_HASH }
+    },
+    askPermissions: async () => true,
+    signOffChain: async (request) => {
+      signed.push(request)
+      return { messageHash: request.messageHash, signature: '0x01' }
+    },
+    ...overrides,
+  }
+  const handlers = createSafeAppHandlers(deps)
+  const context: RequestContext = { origin: APP.origin, id: 'abc', sdkVersion: '9.1.0' }
+  const call = <M extends Method>(method: M, params: unknown) =>
+    Promise.resolve((handlers[method] as Handler<M>)(params as never, context)) as Promise<
+      MethodResponse[M]
+    >
+  return { call, proposed, signed }
+}
+
+describe('createSafeAppHandlers', () => {
+  it('describes the Safe, the chain and the host', async () => {
+    const { call } = setup()
+    await expect(call('getSafeInfo', undefined)).resolves.toEqual({
+      safeAddress: SAFE,
+      chainId: 31337,
+      threshold: 2,
+      owners: [OWNER, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      isReadOnly: false,
+      nonce: 4,
+      implementation: SAFE_DEPLOYMENTS['1.4.1'].safeL2,
+      modules: null,
+      fallbackHandler: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler,
+      guard: null,
+      version: '1.4.1',
+    })
+    const readOnly = setup({ getAccount: () => undefined })
+    expect((await readOnly.call('getSafeInfo', undefined)).isReadOnly).toBe(true)
+    expect((await call('getChainInfo', undefined)).shortName).toBe('devnet')
+    await expect(call('getEnvironmentInfo', undefined)).resolves.toEqual({
+      origin: 'http://127.0.0.1:5173',
+    })
+  })
+
+  it('opens the transaction flow with the app as origin', async () => {
+    const { call, proposed } = setup()
+    const txs = [{ to: OWNER, value: '1', data: '0x' }]
+    await expect(call('sendTransactions', { txs, params: { safeTxGas: 5 } })).resolves.toEqual({
+      safeTxHash: SAFE_TX_HASH,
+    })
+    expect(proposed).toEqual([{ txs, origin: { name: 'Demo', url: APP.url }, safeTxGas: 5 }])
+  })
+
+  it("answers the flow's rejection to the app", async () => {
+    const { call } = setup({
+      proposeTransaction: () => Promise.reject(new Error('The user rejected the transaction')),
+    })
+    await expect(
+      call('sendTransactions', { txs: [{ to: OWNER, value: '0', data: '0x' }] }),
+    ).rejects.toThrow('The user rejected the transaction')
+  })
+
+  it("forwards RPC reads to the chain's RPC and stores safe_setSettings per app", async () => {
+    const { call } = setup()
+    await expect(call('rpcCall', { call: 'eth_getBalance', params: [SAFE, 'latest'] })).resolves.toBe(
+      '0x2a',
+    )
+    expect(requests.at(-1)).toMatchObject({
+      url: '/rpc',
+      body: { method: 'eth_getBalance', params: [SAFE, 'latest'] },
+    })
+    await expect(
+      call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] }),
+    ).resolves.toEqual({ offChainSigning: false })
+    expect(requests).toHaveLength(1)
+  })
+
+  it("passes the node's error on", async () => {
+    const { call } = setup()
+    await expect(call('rpcCall', { call: 'eth_blockNumber', params: [] })).rejects.toThrow('nope')
+  })
+
+  it('returns gateway details with the on-chain hash', async () => {
+    const { call } = setup()
+    const result = await call('getTxBySafeTxHash', { safeTxHash: SAFE_TX_HASH })
+    expect(result.txHash).toBe(ONCHAIN_HASH)
+    expect(requests.at(-1)?.url).toBe(`/v1/chains/31337/transactions/${SAFE_TX_HASH}`)
+    await call('getSafeBalances', { currency: 'eur' })
+    expect(requests.at(-1)?.url).toBe(`/v1/chains/31337/safes/${SAFE}/balances/eur`)
+  })
+
+  it('signs off-chain with the locally computed SafeMessage hash', async () => {
+    const { call, signed } = setup()
+    const expected = safeMessageHash({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'hello',
+    })
+    await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
+      messageHash: expected,
+      signature: '0x01',
+    })
+    expect(signed).toEqual([{ app: APP, content: 'hello', messageHash: expected }])
+  })
+
+  it('answers a message that is already confirmed without asking again', async () => {
+    const { call, signed } = setup()
+    const hash = safeMessageHash({ chainId: 31337n, safeAddress: SAFE, safeVersion: '1.4.1', message: 'hello' })
+    messages.set(hash, message(hash, 'CONFIRMED', '0xbeef'))
+    await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
+      messageHash: hash,
+      signature: '0xbeef',
+    })
+    expect(signed).toEqual([])
+    await expect(call('getOffChainSignature', hash)).resolves.toBe('0xbeef')
+  })
+
+  it('answers an empty prepared signature while a message is unconfirmed or unknown', async () => {
+    const { call } = setup()
+    const pending = `0x${'11'.repeat(32)}`
+    messages.set(pending, message(pending, 'NEEDS_CONFIRMATION', null))
+    await expect(call('getOffChainSignature', pending)).resolves.toBe('')
+    await expect(call('getOffChainSignature', `0x${'22'.repeat(32)}`)).resolves.toBe('')
+  })
+
+  it('signs on chain through SignMessageLib when the app turned off-chain signing off', async () => {
+    const { call, proposed } = setup()
+    await call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] })
+    await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
+      safeTxHash: SAFE_TX_HASH,
+    })
+    const [tx] = proposed[0]?.txs ?? []
+    expect(tx?.to).toBe(SAFE_DEPLOYMENTS['1.4.1'].signMessageLib)
+    expect(tx?.operation).toBe(1)
+    const decoded = decodeFunctionData({ abi: signMessageLibAbi, data: tx?.data as `0x${string}` })
+    expect(decoded.functionName).toBe('signMessage')
+  })
+
+  it('signs on chain on a chain without EIP-1271', async () => {
+    const { call, proposed, signed } = setup({}, [])
+    await call('signMessage', { message: 'hello' })
+    expect(proposed).toHaveLength(1)
+    expect(signed).toHaveLength(0)
+  })
+
+  it('serves the address book only with the permission', async () => {
+    let answer = false
+    const { call } = setup({ askPermissions: async () => answer })
+    await expect(call('requestAddressBook', undefined)).rejects.toThrow('Permissions rejected')
+    await expect(
+      call('wallet_requestPermissions', [{ requestAddressBook: {} }]),
+    ).rejects.toThrow('Permissions rejected')
+    await expect(call('wallet_getPermissions', undefined)).resolves.toEqual([])
+    answer = true
+    const granted = await call('wallet_requestPermissions', [{ requestAddressBook: {} }])
+    expect(granted).toMatchObject([{ invoker: APP.origin, parentCapability: 'requestAddressBook' }])
+    await expect(call('wallet_getPermissions', undefined)).resolves.toEqual(granted)
+    await expect(call('requestAddressBook', undefined)).resolves.toEqual([
+      { address: OWNER, chainId: '31337', name: 'Me' },
+    ])
+  })
+
+  it('treats a closed permission prompt as a refusal', async () => {
+    const { call } = setup({ askPermissions: () => Promise.reject(new Error('closed')) })
+    await expect(
+      call('wallet_requestPermissions', [{ requestAddressBook: {} }]),
+    ).rejects.toThrow('Permissions rejected')
+  })
+})

@@ -1,0 +1,194 @@
+import { Operation, safeMessageHash } from '@assent/core'
+import {
+  type ChainInfo,
+  type GatewayClient,
+  GatewayResponseError,
+  getBalances,
+  getSafeMessage,
+  getTransactionDetails,
+  type SafeInfo,
+} from '@assent/gateway-client'
+import {
+  type AddressBookItem,
+  ERRORS,
+  type GatewayTransactionDetails,
+  type Handlers,
+  type OffChainSignMessageResponse,
+  RPC_CALLS,
+  type SafeBalances,
+} from '@assent/safe-apps'
+import type { Address, Hex } from 'viem'
+import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
+import { getAppSettings, setAppSettings } from './appSettingsStore'
+import { buildSignMessageLibCall, chooseSigningMethod } from './chooseSigningMethod'
+import { forwardRpcCall } from './forwardRpcCall'
+import { getPermissions, grantPermissions, hasPermission } from './permissionsStore'
+
+/** The app as the host knows it. */
+export type HostedApp = { name: string; url: string; origin: string; id?: number }
+
+/** The Safe the app acts for, read when each request arrives. */
+export type HostedSafe = { chainId: string; address: Address; chain: ChainInfo; safeInfo: SafeInfo }
+
+/** A transaction the app asks for; `operation` is DELEGATE only for SignMessageLib. */
+export type AppCall = { to: string; value: string; data: string; operation?: Operation }
+
+/** An off-chain message the user is asked to sign (text, or typed data as the app sent it). */
+export type MessageSignRequest = {
+  app: HostedApp
+  content: string | LooseTypedData
+  messageHash: Hex
+}
+
+/** What the host needs from the page: gateway, current Safe and account, the user's prompts. */
+export type SafeAppHostDeps = {
+  client: GatewayClient
+  app: HostedApp
+  hostOrigin: string
+  getSafe: () => HostedSafe
+  getAccount: () => Address | undefined
+  getAddressBook: (chainId: string) => AddressBookItem[]
+  /** Opens the transaction flow; resolves once proposed, rejects when the user closes it. */
+  proposeTransaction: (request: {
+    txs: AppCall[]
+    origin: { name: string; url: string }
+    safeTxGas?: number
+  }) => Promise<{ safeTxHash: string }>
+  /** Asks the user to grant capabilities; false or a rejection means no. */
+  askPermissions: (request: { app: HostedApp; capabilities: string[] }) => Promise<boolean>
+  /** Lets the user sign an off-chain message; resolves once the Safe's threshold is reached. */
+  signOffChain: (request: MessageSignRequest) => Promise<OffChainSignMessageResponse>
+  fetch?: typeof fetch
+}
+
+const isNotFound = (error: unknown) => error instanceof GatewayResponseError && error.status === 404
+
+/**
+ * Every protocol method, served for one app: reads from the gateway and the chain's RPC,
+ * transactions through the transaction flow, messages and permissions through prompts.
+ * Params arrive validated by createAppHost.
+ */
+export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
+  const { client, app } = deps
+
+  const signMessage = async (content: string | LooseTypedData) => {
+    const safe = deps.getSafe()
+    const definition = typeof content === 'string' ? content : toTypedDataDefinition(content)
+    const method = chooseSigningMethod(safe.chain.features, getAppSettings(app.origin))
+    if (method === 'onChain') {
+      const call = buildSignMessageLibCall(safe.chain, definition)
+      return deps.proposeTransaction({
+        txs: [{ ...call, operation: Operation.DELEGATE }],
+        origin: { name: app.name, url: app.url },
+      })
+    }
+    if (!safe.safeInfo.version) throw new Error("The Safe's version is unknown")
+    const messageHash = safeMessageHash({
+      chainId: BigInt(safe.chainId),
+      safeAddress: safe.address,
+      safeVersion: safe.safeInfo.version,
+      message: definition,
+    })
+    // Signed before by enough owners: the app gets its answer without asking anyone again.
+    const existing = await getSafeMessage(client, { chainId: safe.chainId, messageHash }).catch(
+      (error: unknown) => {
+        if (isNotFound(error)) return null
+        throw error
+      },
+    )
+    if (existing?.status === 'CONFIRMED' && existing.preparedSignature) {
+      return { messageHash, signature: existing.preparedSignature }
+    }
+    return deps.signOffChain({ app, content, messageHash })
+  }
+
+  return {
+    sendTransactions: ({ txs, params }) =>
+      deps.proposeTransaction({
+        txs: txs.map((tx) => ({ to: tx.to, value: tx.value, data: tx.data })),
+        origin: { name: app.name, url: app.url },
+        ...(params?.safeTxGas === undefined ? {} : { safeTxGas: params.safeTxGas }),
+      }),
+
+    rpcCall: async ({ call, params }) => {
+      if (call === RPC_CALLS.safe_setSettings) {
+        return setAppSettings(app.origin, (params as [{ offChainSigning?: boolean }])[0])
+      }
+      const { chain } = deps.getSafe()
+      // The chain config's RPC (what the gateway serves the wallet), never the user's wallet.
+      return forwardRpcCall(chain.rpcUri.value, call, params, { fetch: deps.fetch })
+    },
+
+    getChainInfo: () => {
+      const { chain } = deps.getSafe()
+      return {
+        chainName: chain.chainName,
+        chainId: chain.chainId,
+        shortName: chain.shortName,
+        nativeCurrency: chain.nativeCurrency,
+        blockExplorerUriTemplate: chain.blockExplorerUriTemplate,
+      }
+    },
+
+    getSafeInfo: () => {
+      const { safeInfo, address, chainId } = deps.getSafe()
+      const account = deps.getAccount()?.toLowerCase()
+      const owners = safeInfo.owners.map((owner) => owner.value)
+      return {
+        safeAddress: address,
+        chainId: Number(chainId),
+        threshold: safeInfo.threshold,
+        owners,
+        isReadOnly: !account || !owners.some((owner) => owner.toLowerCase() === account),
+        nonce: safeInfo.nonce,
+        implementation: safeInfo.implementation.value,
+        modules: safeInfo.modules?.map((module) => module.value) ?? null,
+        fallbackHandler: safeInfo.fallbackHandler?.value ?? null,
+        guard: safeInfo.guard?.value ?? null,
+        version: safeInfo.version,
+      }
+    },
+
+    getTxBySafeTxHash: async ({ safeTxHash }) => {
+      const { chainId } = deps.getSafe()
+      const details = await getTransactionDetails(client, { chainId, transactionId: safeTxHash })
+      return details as unknown as GatewayTransactionDetails
+    },
+
+    getSafeBalances: async ({ currency }) => {
+      const { chainId, address } = deps.getSafe()
+      const balances = await getBalances(client, { chainId, address, currency })
+      return balances as unknown as SafeBalances
+    },
+
+    signMessage: ({ message }) => signMessage(message),
+    signTypedMessage: ({ typedData }) => signMessage(typedData as LooseTypedData),
+
+    getEnvironmentInfo: () => ({ origin: deps.hostOrigin }),
+
+    getOffChainSignature: async (messageHash) => {
+      const { chainId } = deps.getSafe()
+      try {
+        const message = await getSafeMessage(client, { chainId, messageHash })
+        return message.status === 'CONFIRMED' ? (message.preparedSignature ?? '') : ''
+      } catch (error) {
+        if (isNotFound(error)) return ''
+        throw error
+      }
+    },
+
+    requestAddressBook: async () => {
+      if (!hasPermission(app.origin, 'requestAddressBook')) throw new Error(ERRORS.permissionsRejected)
+      return deps.getAddressBook(deps.getSafe().chainId)
+    },
+
+    wallet_getPermissions: () => getPermissions(app.origin),
+
+    wallet_requestPermissions: async (requests) => {
+      const capabilities = [...new Set(requests.flatMap((request) => Object.keys(request)))]
+      const granted = await deps.askPermissions({ app, capabilities }).catch(() => false)
+      if (!granted) throw new Error(ERRORS.permissionsRejected)
+      return grantPermissions(app.origin, requests)
+    },
+  }
+}
