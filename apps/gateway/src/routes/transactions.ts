@@ -60,11 +60,13 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
   }
   for (const [name, list] of Object.entries(lists)) {
     // The real gateway's paths end with a slash; accept both spellings.
-    app.get(`${safePath}/${name}/?`, async (c) => {
-      const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-      const page = parseCursor(c.req.query('cursor'))
-      return c.json(await list(deps, chain, address, c.req.query(), page, c.req.url))
-    })
+    for (const path of [`${safePath}/${name}/`, `${safePath}/${name}`]) {
+      app.get(path, async (c) => {
+        const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
+        const page = parseCursor(c.req.query('cursor'))
+        return c.json(await list(deps, chain, address, c.req.query(), page, c.req.url))
+      })
+    }
   }
 
   app.get(`${safePath}/nonces`, async (c) => {

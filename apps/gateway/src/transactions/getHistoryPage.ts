@@ -62,7 +62,7 @@ export async function getHistoryPage(
     db
       .select({
         kind: sql<string>`'multisig'`.as('kind'),
-        key: multisigTransactions.safeTxHash,
+        key: sql<string>`${multisigTransactions.safeTxHash}`.as('key'),
         timestamp: sql<number>`coalesce(${multisigTransactions.executedAt}, 0)`.as('timestamp'),
         block: sql<number>`coalesce(${multisigTransactions.blockNumber}, 0)`.as('block'),
         position: sql<number>`coalesce(${multisigTransactions.logIndex}, 0)`.as('position'),
