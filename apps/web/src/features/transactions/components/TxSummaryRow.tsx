@@ -1,0 +1,64 @@
+import type { TransactionSummary } from '@assent/gateway-client'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { describeTransaction } from '../../dashboard/describeTransaction'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { TxStatusBadge } from './TxStatusBadge'
+
+/**
+ * One transaction in a list: nonce, a one-line title linking to its details, time, status,
+ * confirmations, and whatever `actions` the caller offers.
+ */
+export function TxSummaryRow({
+  transaction,
+  className = '',
+  meta,
+  actions,
+}: {
+  transaction: TransactionSummary
+  className?: string
+  meta?: ReactNode
+  actions?: ReactNode
+}) {
+  const safe = useCurrentSafe()
+  const execution = transaction.executionInfo
+  const multisig = execution?.type === 'MULTISIG' ? execution : undefined
+  return (
+    <div
+      className={`tx-row ${className}`}
+      data-testid="tx-row"
+      data-tx-id={transaction.id}
+      data-status={transaction.txStatus}
+    >
+      <span className="tx-row-nonce">{multisig ? `#${multisig.nonce}` : ''}</span>
+      <Link
+        to="/transactions/tx"
+        search={{ safe: safe.safeParam, id: transaction.id }}
+        className="tx-row-main"
+      >
+        <span className="tx-row-title">
+          {describeTransaction(transaction.txInfo, safe.chain)}
+          {execution?.type === 'MODULE' && <span className="muted"> · by module</span>}
+          {transaction.safeAppInfo && (
+            <span className="muted"> · via {transaction.safeAppInfo.name}</span>
+          )}
+        </span>
+        <span className="tx-row-meta">{meta}</span>
+      </Link>
+      {multisig && transaction.txStatus.startsWith('AWAITING') && (
+        <span
+          className={
+            multisig.confirmationsSubmitted >= multisig.confirmationsRequired
+              ? 'badge'
+              : 'badge badge-warning'
+          }
+          data-testid="tx-confirmations"
+        >
+          {multisig.confirmationsSubmitted} of {multisig.confirmationsRequired}
+        </span>
+      )}
+      <TxStatusBadge status={transaction.txStatus} />
+      {actions && <span className="tx-row-actions">{actions}</span>}
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import '../transactions.css'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { BatchForm } from '../flows/BatchForm'
+import { ContractInteractionForm } from '../flows/ContractInteractionForm'
+import { OwnerForm } from '../flows/OwnerForm'
+import { SendNftForm } from '../flows/SendNftForm'
+import { SendTokensForm } from '../flows/SendTokensForm'
+import { ThresholdForm } from '../flows/ThresholdForm'
+import { buildSafeCall } from './buildSafeCall'
+import type { TransactionDraft } from './draft'
+import { ExistingTransactionStep } from './ExistingTransactionStep'
+import { ProposeStep } from './ProposeStep'
+import type { ActiveFlow, FlowRequest } from './transactionFlowStore'
+
+const titles: Record<FlowRequest['kind'], string> = {
+  calls: 'Review transaction',
+  send: 'Send tokens',
+  sendNft: 'Send NFT',
+  contract: 'Contract interaction',
+  batch: 'Batch of actions',
+  addOwner: 'Add owner',
+  removeOwner: 'Remove owner',
+  swapOwner: 'Replace owner',
+  threshold: 'Change threshold',
+  reject: 'Reject transaction',
+  existing: 'Transaction',
+}
+
+/**
+ * The transaction dialog: build (a form per flow) → review (decoded, verified, hashes) → sign →
+ * propose; or, for a queued transaction, verify → confirm / execute. Closing it rejects the
+ * opener's promise; finishing resolves it with the safeTxHash.
+ */
+export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
+  const safe = useCurrentSafe()
+  const { request } = flow
+  const [draft, setDraft] = useState<TransactionDraft | null | Error>(() =>
+    initialDraft(request, safe.address),
+  )
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') flow.reject(new Error('The user rejected the transaction'))
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [flow])
+
+  const close = () => flow.reject(new Error('The user rejected the transaction'))
+  let body: ReactNode
+  if (request.kind === 'existing') {
+    body = <ExistingTransactionStep txId={request.txId} action={request.action} flow={flow} />
+  } else if (draft instanceof Error) {
+    body = (
+      <div className="tx-danger-box" role="alert">
+        <h3>This transaction cannot be built</h3>
+        <p>{draft.message}</p>
+      </div>
+    )
+  } else if (draft) {
+    const canGoBack = request.kind !== 'calls' && request.kind !== 'reject'
+    body = (
+      <ProposeStep
+        draft={draft}
+        flow={flow}
+        onBack={canGoBack ? () => setDraft(null) : undefined}
+      />
+    )
+  } else {
+    body = <Builder request={request} onDraft={setDraft} />
+  }
+
+  return (
+    <div className="tx-dialog-backdrop">
+      <div
+        className="tx-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tx-dialog-title"
+        data-testid="tx-flow-dialog"
+      >
+        <div className="tx-dialog-header">
+          <h2 id="tx-dialog-title">
+            {request.kind === 'existing'
+              ? request.action === 'execute'
+                ? 'Execute transaction'
+                : 'Confirm transaction'
+              : titles[request.kind]}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            ✕
+          </button>
+        </div>
+        {request.kind === 'calls' && request.origin && (
+          <p className="tx-warning-box" data-testid="flow-origin">
+            Requested by the app <strong>{request.origin.name}</strong> ({request.origin.url}).
+            Check every field below: the app chose them, not you.
+          </p>
+        )}
+        {request.kind !== 'existing' && (
+          <div className="tx-steps">
+            <span className={draft === null ? 'active' : ''}>1. Build</span>›
+            <span className={draft && !(draft instanceof Error) ? 'active' : ''}>
+              2. Review, sign and propose
+            </span>
+          </div>
+        )}
+        {body}
+      </div>
+    </div>
+  )
+}
+
+function initialDraft(
+  request: FlowRequest,
+  safeAddress: `0x${string}`,
+): TransactionDraft | null | Error {
+  if (request.kind === 'calls') {
+    try {
+      return {
+        title:
+          request.txs.length > 1 ? `Batch of ${request.txs.length} transactions` : 'Transaction',
+        call: buildSafeCall(request.txs),
+        origin: request.origin,
+        safeTxGas: request.safeTxGas ? BigInt(request.safeTxGas) : undefined,
+      }
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error))
+    }
+  }
+  if (request.kind === 'reject') {
+    return {
+      title: `Reject transaction #${request.nonce}`,
+      call: { to: safeAddress, value: 0n, data: '0x', operation: 0 },
+      nonce: request.nonce,
+    }
+  }
+  return null
+}
+
+function Builder({
+  request,
+  onDraft,
+}: {
+  request: FlowRequest
+  onDraft: (draft: TransactionDraft) => void
+}) {
+  switch (request.kind) {
+    case 'send':
+      return <SendTokensForm onDraft={onDraft} />
+    case 'sendNft':
+      return <SendNftForm onDraft={onDraft} />
+    case 'contract':
+      return <ContractInteractionForm onDraft={onDraft} />
+    case 'batch':
+      return <BatchForm onDraft={onDraft} />
+    case 'addOwner':
+    case 'removeOwner':
+    case 'swapOwner':
+      return (
+        <OwnerForm
+          mode={request.kind}
+          initialOwner={'owner' in request ? request.owner : undefined}
+          onDraft={onDraft}
+        />
+      )
+    case 'threshold':
+      return <ThresholdForm onDraft={onDraft} />
+    default:
+      return null
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
+import { useOptionalSafe } from '../../safe/SafeContext'
+import { useTransactionFlow } from './useTransactionFlow'
+
+const TransactionFlowDialog = lazyWalletComponent(
+  () => import('./TransactionFlowDialog'),
+  <div className="tx-dialog-backdrop">
+    <div className="tx-dialog" role="dialog" aria-busy="true" aria-label="Loading the wallet">
+      <p>Loading the wallet…</p>
+    </div>
+  </div>,
+)
+
+/**
+ * Renders the open transaction flow (from a page, a Safe App…) above everything, once the
+ * wallet stack is ready. Mounted once in the Safe layout.
+ */
+export function TransactionFlowHost() {
+  const { active } = useTransactionFlow()
+  const safe = useOptionalSafe()
+  useEffect(() => {
+    if (active && !safe) active.reject(new Error('Open a Safe before creating a transaction'))
+  }, [active, safe])
+  if (!active || !safe) return null
+  return <TransactionFlowDialog key={active.id} flow={active} />
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { getBytecode } from 'wagmi/actions'
+import { useLocalStore } from '../../../app/createLocalStore'
+import { addressBookStore } from '../../address-book/addressBookStore'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { validateRecipient } from './validateRecipient'
+
+/**
+ * An address input with the address book (and the Safe's owners) as suggestions, checksum
+ * validation, and a hint when the address is a contract (tokens sent to a contract that cannot
+ * move them are lost).
+ */
+export function RecipientField({
+  label,
+  value,
+  onChange,
+  testId = 'recipient-input',
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  testId?: string
+}) {
+  const safe = useCurrentSafe()
+  const config = useConfig()
+  const listId = useId()
+  const entries = useLocalStore(addressBookStore).filter((e) => e.chainId === safe.chainId)
+  const check = value ? validateRecipient(value, safe.chain.shortName) : undefined
+  const address = check?.ok ? check.address : undefined
+  const code = useQuery({
+    queryKey: ['local', 'bytecode', safe.chainId, address],
+    queryFn: async () =>
+      (await getBytecode(config, { chainId: Number(safe.chainId), address: address as Address })) ??
+      '0x',
+    enabled: Boolean(address),
+    staleTime: 60_000,
+  })
+  const suggestions = [
+    ...entries.map((e) => ({ address: e.address, name: e.name })),
+    ...safe.safeInfo.owners
+      .filter((o) => !entries.some((e) => e.address.toLowerCase() === o.value.toLowerCase()))
+      .map((o) => ({ address: o.value, name: o.name ?? 'Owner' })),
+  ]
+  const name = entries.find(
+    (e) => address && e.address.toLowerCase() === address.toLowerCase(),
+  )?.name
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        className="input mono"
+        list={listId}
+        value={value}
+        placeholder={`${safe.chain.shortName}:0x…`}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s.address} value={s.address}>
+            {s.name}
+          </option>
+        ))}
+      </datalist>
+      {check && !check.ok && <span className="field-error">{check.error}</span>}
+      {address && (
+        <span className="field-hint">
+          {name ? `${name} · ` : ''}
+          {address}
+          {code.data && code.data !== '0x' && (
+            <strong data-testid="contract-hint">
+              {' '}
+              · This is a contract. Make sure it can handle what you send.
+            </strong>
+          )}
+          {address.toLowerCase() === safe.address.toLowerCase() && ' · This is the Safe itself.'}
+        </span>
+      )}
+    </label>
+  )
+}

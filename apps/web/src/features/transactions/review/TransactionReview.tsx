@@ -1,0 +1,120 @@
+import type { SafeTransactionData } from '@assent/core'
+import type { DataDecoded } from '@assent/gateway-client'
+import { useMemo } from 'react'
+import type { Abi } from 'viem'
+import type { CurrentSafe } from '../../safe/SafeContext'
+import { decodeCallLocally } from '../decode/decodeCallLocally'
+import {
+  DELEGATECALL_ACK_WORD,
+  type DelegateCallAssessment,
+} from '../verification/assessDelegateCalls'
+import type { CriticalChange } from '../verification/findCriticalChanges'
+import { typedDataFields } from '../verification/typedDataFields'
+import { DecodedCallView } from './DecodedCallView'
+import { HashesPanel } from './HashesPanel'
+import { TypedDataTable } from './TypedDataTable'
+
+/**
+ * Everything a signer needs to decide, computed locally from the ten SafeTx fields: the decoded
+ * call, delegate-call and critical-change warnings, the EIP-712 fields and the hashes.
+ */
+export function TransactionReview({
+  safe,
+  tx,
+  hashes,
+  hint,
+  extraAbis,
+  delegateCalls,
+  criticalChanges,
+  acknowledgement,
+  onAcknowledgementChange,
+}: {
+  safe: CurrentSafe
+  tx: SafeTransactionData
+  hashes: { domainHash: string; messageHash: string; safeTxHash: string }
+  hint?: DataDecoded | null
+  extraAbis?: readonly Abi[]
+  delegateCalls: DelegateCallAssessment
+  criticalChanges: readonly CriticalChange[]
+  acknowledgement: string
+  onAcknowledgementChange: (value: string) => void
+}) {
+  const version = safe.safeInfo.version ?? 'unknown'
+  const decoded = useMemo(
+    () => decodeCallLocally(tx, safe.address, extraAbis),
+    [tx, safe.address, extraAbis],
+  )
+  const fields = useMemo(
+    () =>
+      typedDataFields({
+        chainId: BigInt(safe.chainId),
+        safeAddress: safe.address,
+        safeVersion: version,
+        tx,
+      }),
+    [tx, safe.chainId, safe.address, version],
+  )
+  return (
+    <div data-testid="transaction-review">
+      {criticalChanges.length > 0 && (
+        <div className="tx-danger-box" data-testid="critical-changes">
+          <h3>Critical change</h3>
+          <ul>
+            {criticalChanges.map((change) => (
+              <li key={`${change.kind}-${change.path.join('.')}`} className="tx-critical">
+                {change.title}
+                {change.path.length > 0 && ` (action ${change.path.map((i) => i + 1).join('.')})`}
+              </li>
+            ))}
+          </ul>
+          <p>Whoever controls these settings can take the Safe's funds. Be sure of the address.</p>
+        </div>
+      )}
+      {delegateCalls.needsAcknowledgement && (
+        <div className="tx-danger-box" data-testid="delegate-warning">
+          <h3>Delegate call to unknown code</h3>
+          <p>
+            This transaction lets a contract that is not one of the Safe's own libraries run with
+            the Safe's storage. It can change the owners, the implementation, or take every asset.
+            This is how the Bybit Safe was drained. Only continue if you audited the target:
+          </p>
+          <ul>
+            {delegateCalls.findings
+              .filter((finding) => !finding.known)
+              .map((finding) => (
+                <li key={finding.path.join('.')} className="mono">
+                  {finding.to}
+                  {finding.path.length > 0 &&
+                    ` (action ${finding.path.map((i) => i + 1).join('.')})`}
+                </li>
+              ))}
+          </ul>
+          <label className="field">
+            <span className="field-label">
+              Type <strong>{DELEGATECALL_ACK_WORD}</strong> to acknowledge
+            </span>
+            <input
+              className="input"
+              data-testid="delegate-ack"
+              value={acknowledgement}
+              onChange={(event) => onAcknowledgementChange(event.target.value)}
+              autoComplete="off"
+            />
+          </label>
+        </div>
+      )}
+      <section className="tx-section">
+        <h3>Call</h3>
+        <DecodedCallView call={decoded} safe={safe} hint={hint} />
+        <details>
+          <summary>Raw data ({(tx.data.length - 2) / 2} bytes)</summary>
+          <div className="tx-hex" data-testid="raw-data">
+            {tx.data}
+          </div>
+        </details>
+      </section>
+      <TypedDataTable fields={fields} />
+      <HashesPanel {...hashes} safeVersion={version} />
+    </div>
+  )
+}
