@@ -1,4 +1,5 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router'
+import { ErrorState } from '../components/ErrorState'
 import { AppShell } from '../components/layout/AppShell'
 import { SafeProvider } from '../features/safe/SafeProvider'
 
@@ -10,6 +11,7 @@ export const rootRoute = createRootRoute({
     typeof search.safe === 'string' && search.safe ? { safe: search.safe } : {},
   component: RootLayout,
   notFoundComponent: NotFound,
+  errorComponent: RouteError,
 })
 
 function RootLayout() {
@@ -28,6 +30,19 @@ function NotFound() {
     <div className="page">
       <h1>Page not found</h1>
       <p className="muted">There is nothing at this address.</p>
+    </div>
+  )
+}
+
+/** A page that crashed: say so, keep the shell, offer a reload of the route. */
+function RouteError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="page">
+      <ErrorState
+        title="Oops, something went wrong!"
+        message={error instanceof Error ? error.message : String(error)}
+        onRetry={reset}
+      />
     </div>
   )
 }

@@ -21,7 +21,10 @@ const ready: WalletContextValue = {
   ready: true,
   error: null,
   retry: () => {},
-  ui: { HeaderWallet: () => <button type="button">Wallet header</button> },
+  ui: {
+    HeaderWallet: () => <button type="button">Wallet header</button>,
+    SafeChainNotice: () => null,
+  },
 }
 const fakeRuntime: WalletRuntimeModule = {
   WalletRuntime: ({ children }: { children: ReactNode }) => (

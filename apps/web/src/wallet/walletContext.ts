@@ -4,6 +4,8 @@ import { type ComponentType, createContext, useContext } from 'react'
 export type WalletUi = {
   /** Header area: network button, account button or "Connect Wallet". */
   HeaderWallet: ComponentType
+  /** Warning with a switch button when the wallet is on another network than the open Safe. */
+  SafeChainNotice: ComponentType<{ chainId: number; chainName: string }>
 }
 
 export type WalletContextValue = {

@@ -1,7 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Toasts } from '../../app/notifications/Toasts'
-import { useSafeState } from '../../features/safe/SafeContext'
+import { useOptionalSafe, useSafeState } from '../../features/safe/SafeContext'
+import { useWalletContext } from '../../wallet/walletContext'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
 
@@ -29,10 +30,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="app-body">
         {hasSafe && <Sidebar open={menuOpen} />}
         <main id="main" className="app-main" tabIndex={-1}>
+          <SafeChainNoticeSlot />
           {children}
         </main>
       </div>
       <Toasts />
     </div>
   )
+}
+
+/** The wallet runtime's network warning for the open Safe, once the wallet stack is loaded. */
+function SafeChainNoticeSlot() {
+  const { ui } = useWalletContext()
+  const safe = useOptionalSafe()
+  if (!ui || !safe) return null
+  return <ui.SafeChainNotice chainId={Number(safe.chainId)} chainName={safe.chain.chainName} />
 }

@@ -6,12 +6,17 @@ import { DEVNET_CONNECTOR_ID } from './devnet/devnetConnector'
 
 /** With the Development wallet connected: a "TEST KEYS" badge and a picker of its accounts. */
 export function DevnetAccountPicker() {
-  const { connector, address } = useAccount()
+  const { connector, address, status } = useAccount()
   const [provider, setProvider] = useState<DevnetProvider | null>(null)
   const id = useId()
 
   useEffect(() => {
-    if (connector?.id !== DEVNET_CONNECTOR_ID) {
+    // While reconnecting, wagmi's connector is a stub restored from storage, without methods.
+    if (
+      status !== 'connected' ||
+      connector?.id !== DEVNET_CONNECTOR_ID ||
+      typeof connector.getProvider !== 'function'
+    ) {
       setProvider(null)
       return
     }
@@ -20,7 +25,7 @@ export function DevnetAccountPicker() {
     return () => {
       active = false
     }
-  }, [connector])
+  }, [connector, status])
 
   if (!provider || !address) return null
   return (

@@ -11,6 +11,7 @@ import { AccountBridge } from './AccountBridge'
 import { createWalletConfig } from './createWalletConfig'
 import { HeaderWallet } from './HeaderWallet'
 import { ReconnectRecent } from './ReconnectRecent'
+import { SafeChainNotice } from './SafeChainNotice'
 import { SiweProvider } from './SiweProvider'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
@@ -18,7 +19,7 @@ const readyValue: WalletContextValue = {
   ready: true,
   error: null,
   retry: () => {},
-  ui: { HeaderWallet },
+  ui: { HeaderWallet, SafeChainNotice },
 }
 
 const themeOptions = {

@@ -67,9 +67,14 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
   })
 }
 
-/** Gateway chains first (their order), then mainnet and Goerli if the gateway lacks them. */
+/**
+ * Gateway chains first (their order), then mainnet and Goerli if the gateway lacks them.
+ * A devnet-only gateway gets neither: with mainnet configured RainbowKit looks up ENS names
+ * on mainnet's public RPC, and the local stack must work (without console errors) offline.
+ */
 export function walletChains(gatewayChains: readonly ChainInfo[]): Chain[] {
   const mapped = gatewayChains.map(toViemChain)
+  if (mapped.length > 0 && mapped.every((chain) => chain.id === DEVNET_CHAIN_ID)) return mapped
   const ids = new Set(mapped.map((chain) => chain.id))
   return [...mapped, ...[mainnet, goerli].filter((chain) => !ids.has(chain.id))]
 }
