@@ -62,7 +62,8 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
     // The real gateway's paths end with a slash; accept both spellings.
     for (const path of [`${safePath}/${name}/`, `${safePath}/${name}`]) {
       app.get(path, async (c) => {
-        const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
+        const params = c.req.param() as Record<string, string>
+        const { chain, address } = target(params.chainId ?? '', params.address ?? '')
         const page = parseCursor(c.req.query('cursor'))
         return c.json(await list(deps, chain, address, c.req.query(), page, c.req.url))
       })
