@@ -4,6 +4,7 @@ import { DEFAULT_CORS_ORIGINS, startGateway } from './server'
 
 // `npm start -w apps/gateway`: configuration comes from the environment (see README).
 const env = process.env
+const log = createLogger({ level: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info' })
 const gateway = await startGateway({
   host: env.GATEWAY_HOST ?? '127.0.0.1',
   port: Number(env.GATEWAY_PORT ?? 8787),
@@ -17,7 +18,12 @@ const gateway = await startGateway({
         .map((o) => o.trim())
         .filter(Boolean)
     : DEFAULT_CORS_ORIGINS,
-  logger: createLogger({ level: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info' }),
+  logger: log,
+}).catch((error: unknown) => {
+  log.error('gateway failed to start', {
+    error: error instanceof Error ? error.message : String(error),
+  })
+  process.exit(1)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

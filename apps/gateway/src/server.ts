@@ -79,9 +79,18 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
   }
   const app = createApp(deps)
   const host = opts.host ?? '127.0.0.1'
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 8787 }, () => resolve(s))
-  })
+  let server: ReturnType<typeof serve>
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 8787 }, () =>
+        resolve(s),
+      )
+      s.once('error', reject)
+    })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
   const indexers: Indexer[] =
     opts.indexer === false
       ? []

@@ -25,13 +25,15 @@ export const DEFAULT_INDEXER_SETTINGS: IndexerSettings = {
   reorgDepth: 64,
 }
 
-/** The devnet's price table: ETH and the demo tokens, in every supported fiat currency. */
+/**
+ * The devnet's price table: ETH and the demo tokens the devnet seeds (Assent USD, Assent
+ * Token), by symbol because their addresses depend on the deployment.
+ */
 export const DEVNET_PRICES: PriceTable = {
   native: { usd: 3000, eur: 2760, gbp: 2370, chf: 2640, jpy: 462000, cad: 4150, aud: 4600 },
   tokens: {
-    USDC: { usd: 1, eur: 0.92, gbp: 0.79, chf: 0.88, jpy: 154, cad: 1.38, aud: 1.53 },
-    DAI: { usd: 1, eur: 0.92, gbp: 0.79, chf: 0.88, jpy: 154, cad: 1.38, aud: 1.53 },
-    WETH: { usd: 3000, eur: 2760, gbp: 2370, chf: 2640, jpy: 462000, cad: 4150, aud: 4600 },
+    AUSD: { usd: 1, eur: 0.92, gbp: 0.79, chf: 0.88, jpy: 154, cad: 1.38, aud: 1.53 },
+    AST: { usd: 2.5, eur: 2.3, gbp: 1.975, chf: 2.2, jpy: 385, cad: 3.45, aud: 3.825 },
   },
 }
 

@@ -49,7 +49,15 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   const dir = join(opts.dataDir, 'pglite')
   mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(dir)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Cannot open the PGlite database in ${dir}: ${reason}. If its first start was interrupted, delete that folder.`,
+    )
+  }
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

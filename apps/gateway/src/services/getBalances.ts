@@ -1,6 +1,6 @@
 import { erc20Abi } from '@assent/core'
 import type { SafeBalanceItem, SafeBalanceResponse } from '@assent/gateway-client'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { type Address, zeroAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { tokens, transfers } from '../db/schema/tokens'
@@ -10,7 +10,8 @@ import { fiatValueScaled, formatFiat, formatPrice } from '../prices/fiatValue'
 
 /**
  * Balances of `safe`: the native coin (always listed) and every ERC-20 it ever received or sent
- * that it still holds, read from the chain now, valued in `currency`; highest fiat value first.
+ * that it still holds, read from the chain now, valued in `currency`; highest fiat value first
+ * (stable, so equal values keep native first, then tokens by symbol).
  * `trusted` keeps only tokens with a configured price.
  */
 export async function getBalances(
@@ -38,6 +39,7 @@ export async function getBalances(
         eq(transfers.type, 'ERC20'),
       ),
     )
+    .orderBy(asc(tokens.symbol), asc(tokens.address))
   const [native, ...tokenBalances] = await Promise.all([
     chain.client.getBalance({ address: p.safe }),
     ...seen.map((token) =>
@@ -85,18 +87,12 @@ export async function getBalances(
       ),
     )
   })
-  const [nativeItem, ...tokenItems] = items
-  tokenItems.sort((a, b) =>
-    a.scaled === b.scaled
-      ? a.tokenInfo.symbol.localeCompare(b.tokenInfo.symbol)
-      : a.scaled > b.scaled
-        ? -1
-        : 1,
-  )
+  // Highest fiat value first, as the Safe Client Gateway orders them; the native coin wins ties.
+  items.sort((a, b) => (a.scaled === b.scaled ? 0 : a.scaled > b.scaled ? -1 : 1))
   const total = items.reduce((sum, item) => sum + item.scaled, 0n)
   return {
     fiatTotal: formatFiat(total),
-    items: [nativeItem!, ...tokenItems].map(({ scaled: _, ...item }) => item),
+    items: items.map(({ scaled: _, ...item }) => item),
   }
 }
 

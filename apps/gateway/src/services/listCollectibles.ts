@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { tokens, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
+import { parseDataUriMetadata } from './parseDataUriMetadata'
 
 /**
  * The ERC-721 tokens `safe` holds: every (contract, id) whose latest indexed transfer brought it
@@ -53,6 +54,7 @@ export async function listCollectibles(
           .catch(() => null),
       ])
       if (owner?.toLowerCase() !== safe.toLowerCase()) return null
+      const metadata = parseDataUriMetadata(uri || null)
       const collectible: SafeCollectibleResponse = {
         address,
         tokenName: row.tokenName ?? '',
@@ -60,10 +62,10 @@ export async function listCollectibles(
         logoUri: row.logoUri ?? '',
         id: id.toString(),
         uri: uri || null,
-        name: `${row.tokenName ?? 'Token'} #${id}`,
-        description: null,
-        imageUri: null,
-        metadata: null,
+        name: metadata?.name ?? `${row.tokenName ?? 'Token'} #${id}`,
+        description: metadata?.description ?? null,
+        imageUri: metadata?.image ?? null,
+        metadata: metadata?.raw ?? null,
       }
       return collectible
     }),
