@@ -106,6 +106,18 @@ const messageArb = fc.record({
   ),
   data: fc.oneof(
     { weight: 1, arbitrary: fc.anything() },
+    // Well-formed rpcCall requests with any call name: the allowlist is what must stop them.
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        id: fc.constant('<auto>'),
+        method: fc.constant('rpcCall'),
+        params: fc.record({
+          call: fc.oneof(fc.constantFrom(...calls), fc.string()),
+          params: fc.array(fc.anything(), { maxLength: 3 }),
+        }),
+      }),
+    },
     {
       weight: 6,
       arbitrary: fc.record(
