@@ -43,13 +43,15 @@ export function demoTokenAddresses(): DemoTokens {
 export async function deployDemoTokens({
   publicClient,
   walletClients,
+  testClient,
 }: DevnetClients): Promise<DemoTokens> {
   const codes = demoTokenInitCodes()
   const addresses = demoTokenAddresses()
   const deployer = walletClients[0]!
   for (const key of Object.keys(codes) as (keyof DemoTokens)[]) {
     if (await hasCode(publicClient, addresses[key])) continue
-    const hash = await deployer.sendTransaction({
+    const hash = await testClient.sendUnsignedTransaction({
+      from: deployer.account.address,
       to: SAFE_141_ADDRESSES.singletonFactory,
       data: concat([zeroHash, codes[key]]),
     })

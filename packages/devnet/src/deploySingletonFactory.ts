@@ -34,7 +34,11 @@ export async function deploySingletonFactory({
   const funder = walletClients[0]
   if (!funder) throw new Error('deploySingletonFactory: no funded account')
   if (balance < cost) {
-    const hash = await funder.sendTransaction({ to: signer, value: cost - balance })
+    const hash = await testClient.sendUnsignedTransaction({
+      from: funder.account.address,
+      to: signer,
+      value: cost - balance,
+    })
     await publicClient.waitForTransactionReceipt({ hash })
   }
   const hash = await publicClient.sendRawTransaction({
