@@ -31,6 +31,11 @@ export function SiweProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (accountStatus === 'connecting' || accountStatus === 'reconnecting') return
+    // Without an account there is nothing to check (and no need for a 401 in the console).
+    if (!address) {
+      setStatus('unauthenticated')
+      return
+    }
     let active = true
     fetchSession().then(
       (session) => {
