@@ -78,8 +78,9 @@ describe('deploySafeContracts', () => {
   it('places the factory with anvil_setCode on a chain without a presigned transaction', async () => {
     const other = await startDevnet({ port: 0, dataDir: null, chainId: 4_242_424 })
     try {
+      // Given only the URL, it asks the chain id (no presigned factory tx for this one).
+      const result = await deploySafeContracts(other.rpcUrl)
       const otherClients = createDevnetClients(other.rpcUrl, other.chainId)
-      const result = await deploySafeContracts(otherClients)
       expect(result.deployed).toContain('singletonFactory')
       const code = await otherClients.publicClient.getCode({ address: SAFE_141_ADDRESSES.safeL2 })
       expect(keccak256(code!)).toBe(officialRecord('safeL2').codeHash)

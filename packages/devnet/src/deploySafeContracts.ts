@@ -1,6 +1,7 @@
 import { concat, zeroHash } from 'viem'
+import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
-import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import type { DevnetClients } from './createDevnetClients'
 import { deploySingletonFactory } from './deploySingletonFactory'
 import { hasCode } from './hasCode'
 import {
@@ -27,7 +28,7 @@ export type DeploySafeContractsResult = {
 export async function deploySafeContracts(
   target: string | DevnetClients,
 ): Promise<DeploySafeContractsResult> {
-  const clients = typeof target === 'string' ? createDevnetClients(target) : target
+  const clients = typeof target === 'string' ? await connectDevnet(target) : target
   const { publicClient, walletClients, testClient } = clients
   const deployer = walletClients[0]
   if (!deployer) throw new Error('deploySafeContracts: no funded account')

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { encodeMultiSendData, multiSendAbi, safeAbi } from '@assent/core'
 import { type Address, encodeFunctionData, getAbiItem, parseEther, parseUnits } from 'viem'
 import { demoErc20Abi, demoErc721Abi } from './abis'
+import { connectDevnet } from './connectDevnet'
 import { DEVNET_ACCOUNTS } from './constants'
-import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import type { DevnetClients } from './createDevnetClients'
 import {
   DEMO_MULTISIG_SEEDED_NONCE,
   DEMO_SALT_NONCES,
@@ -39,8 +40,7 @@ export async function seedDemoWorld(
   rpcUrl: string,
   options: SeedDemoWorldOptions = {},
 ): Promise<DemoWorld> {
-  const probe = createDevnetClients(rpcUrl)
-  const clients = createDevnetClients(rpcUrl, await probe.publicClient.getChainId())
+  const clients = await connectDevnet(rpcUrl)
   const { contracts } = await deploySafeContracts(clients)
   const tokens = await deployDemoTokens(clients)
   const multisigOwners = [account(0), account(1), account(2)]
