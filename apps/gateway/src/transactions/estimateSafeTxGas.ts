@@ -71,7 +71,8 @@ export async function estimateSafeTxGas(
           [{ type: 'uint256' }, { type: 'bool' }, { type: 'bytes' }],
           sliceHex(data, 64),
         )
-        if (success) return estimate + SAFE_TX_GAS_BUFFER
+        // A call that fails inside the Safe cannot be measured; eth_estimateGas would only guess.
+        return success ? estimate + SAFE_TX_GAS_BUFFER : 0n
       }
     }
   }
