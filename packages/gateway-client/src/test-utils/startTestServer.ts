@@ -31,7 +31,9 @@ export type TestServer = {
   requests: RecordedRequest[]
   /** Queues replies, one per incoming request, in order. */
   reply(...replies: ScriptedReply[]): void
-  /** Forgets recorded requests and queued replies. */
+  /** Answers requests with nothing queued (a tiny fake gateway); queued replies go first. */
+  route(handler: (request: RecordedRequest) => ScriptedReply | undefined): void
+  /** Forgets recorded requests, queued replies and the route handler. */
   reset(): void
   close(): Promise<void>
 }
@@ -46,6 +48,7 @@ const UNSCRIPTED: ScriptedReply = {
 export async function startTestServer(): Promise<TestServer> {
   const requests: RecordedRequest[] = []
   let queue: ScriptedReply[] = []
+  let router: ((request: RecordedRequest) => ScriptedReply | undefined) | undefined
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -53,14 +56,15 @@ export async function startTestServer(): Promise<TestServer> {
     request.on('end', () => {
       const target = request.url ?? '/'
       const mark = target.indexOf('?')
-      requests.push({
+      const recorded: RecordedRequest = {
         method: request.method ?? '',
         path: mark === -1 ? target : target.slice(0, mark),
         query: mark === -1 ? null : target.slice(mark + 1),
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
-      })
-      send(response, queue.shift() ?? UNSCRIPTED)
+      }
+      requests.push(recorded)
+      send(response, queue.shift() ?? router?.(recorded) ?? UNSCRIPTED)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -72,9 +76,13 @@ export async function startTestServer(): Promise<TestServer> {
     reply: (...replies) => {
       queue.push(...replies)
     },
+    route: (handler) => {
+      router = handler
+    },
     reset: () => {
       requests.length = 0
       queue = []
+      router = undefined
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
