@@ -1,10 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/PlaceholderPage'
+import { HistoryPage } from '../../features/transactions/history/HistoryPage'
 import { safeLayoutRoute } from '../safeLayout'
 
-// Placeholder: the Transactions helper replaces this component (issue #6).
 export const transactionsHistoryRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/transactions/history',
-  component: () => <PlaceholderPage title="Transaction history" issue={6} />,
+  component: HistoryPage,
 })

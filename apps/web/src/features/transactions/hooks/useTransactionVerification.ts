@@ -29,7 +29,8 @@ export function useTransactionVerification(
         chainId: BigInt(safe.chainId),
         safeAddress: safe.address as Address,
         safeVersion: safe.safeInfo.version,
-        owners,
+        // Past transactions may carry signatures of owners removed since.
+        owners: details?.txStatus.startsWith('AWAITING') ? owners : null,
       }),
     enabled: Boolean(details),
     staleTime: Number.POSITIVE_INFINITY,

@@ -108,6 +108,19 @@ describe('verifyTransaction', () => {
     ])
   })
 
+  it('accepts a former owner on an executed transaction when owners are not given', async () => {
+    const signature = await signSafeTx(stranger, baseTx)
+    const details = detailsOf(baseTx, [{ signer: stranger.address, signature }])
+    const result = await verifyTransaction({
+      details,
+      chainId,
+      safeAddress,
+      safeVersion,
+      owners: null,
+    })
+    expect(result.ok).toBe(true)
+  })
+
   it('blocks a confirmation attributed to the wrong owner', async () => {
     const result = await verify(
       detailsOf(baseTx, [{ signer: owners[1].address, signature: signatureOfOwner0 }]),

@@ -56,8 +56,11 @@ export type VerifyTransactionParams = {
   safeAddress: Address
   /** The Safe's version (from its info); it decides the EIP-712 layout. */
   safeVersion: string | null
-  /** Current owners of the Safe. */
-  owners: readonly string[]
+  /**
+   * Current owners of the Safe; confirmations must come from them. `null` for an executed
+   * transaction, whose signers may have been owners then and removed since.
+   */
+  owners: readonly string[] | null
 }
 
 /**
@@ -155,7 +158,7 @@ async function checkConfirmation(
   claimedSigner: string,
   signature: string | null,
   hash: Hex,
-  owners: readonly string[],
+  owners: readonly string[] | null,
 ): Promise<ConfirmationCheck> {
   if (!signature || !isHex(signature) || signature.length < 132) {
     return { claimedSigner, signature: null, valid: false }
@@ -163,7 +166,8 @@ async function checkConfirmation(
   try {
     const { kind, signer } = await recoverSafeSignature({ hash, signature })
     const valid =
-      isSameAddress(signer, claimedSigner) && owners.some((owner) => isSameAddress(owner, signer))
+      isSameAddress(signer, claimedSigner) &&
+      (owners === null || owners.some((owner) => isSameAddress(owner, signer)))
     return { claimedSigner, recoveredSigner: signer, kind, signature, valid }
   } catch {
     return { claimedSigner, signature, valid: false }

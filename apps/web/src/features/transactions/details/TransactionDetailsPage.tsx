@@ -1,0 +1,189 @@
+import '../transactions.css'
+import { useMemo } from 'react'
+import { ErrorState } from '../../../components/ErrorState'
+import { ExplorerLink } from '../../../components/ExplorerLink'
+import { Skeleton } from '../../../components/Skeleton'
+import { explorerTxUrl } from '../../chains/explorerUrls'
+import { describeTransaction } from '../../dashboard/describeTransaction'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { TxStatusBadge } from '../components/TxStatusBadge'
+import { decodeCallLocally } from '../decode/decodeCallLocally'
+import { useLiveSafeTags } from '../hooks/useLiveSafeTags'
+import { useTransactionDetails } from '../hooks/useTransactionDetails'
+import { useTransactionVerification } from '../hooks/useTransactionVerification'
+import { QueueActions } from '../queue/QueueActions'
+import { DecodedCallView } from '../review/DecodedCallView'
+import { HashesPanel } from '../review/HashesPanel'
+import { VerificationAlert } from '../review/VerificationAlert'
+import { assessDelegateCalls } from '../verification/assessDelegateCalls'
+import { findCriticalChanges } from '../verification/findCriticalChanges'
+import { ConfirmationsList } from './ConfirmationsList'
+import { TransferSummary } from './TransferSummary'
+
+/** `/transactions/tx?id=…`: one transaction, decoded and verified in the browser. Shareable. */
+export function TransactionDetailsPage({ id }: { id: string | undefined }) {
+  const safe = useCurrentSafe()
+  useLiveSafeTags()
+  const details = useTransactionDetails(safe.chainId, id)
+  const isMultisig = details.data?.detailedExecutionInfo?.type === 'MULTISIG'
+  const verification = useTransactionVerification(safe, isMultisig ? details.data : undefined)
+  const tx = verification.data?.tx
+  const decoded = useMemo(
+    () => (tx ? decodeCallLocally(tx, safe.address) : undefined),
+    [tx, safe.address],
+  )
+  const criticalChanges = useMemo(
+    () => (tx ? findCriticalChanges(tx, safe.address) : []),
+    [tx, safe.address],
+  )
+  const delegateCalls = useMemo(() => (tx ? assessDelegateCalls(tx) : undefined), [tx])
+
+  if (!id)
+    return <ErrorState title="No transaction selected" message="The link has no transaction id." />
+  if (details.isError) {
+    return (
+      <ErrorState
+        title="The transaction could not be loaded"
+        message={details.error.message}
+        onRetry={() => details.refetch()}
+      />
+    )
+  }
+  if (!details.data) {
+    return (
+      <section className="page" aria-busy="true">
+        <Skeleton width="50%" height="2rem" />
+        <Skeleton height="10rem" />
+      </section>
+    )
+  }
+  const data = details.data
+  const execution =
+    data.detailedExecutionInfo?.type === 'MULTISIG' ? data.detailedExecutionInfo : undefined
+  const pending = data.txStatus.startsWith('AWAITING')
+  const txUrl = data.txHash ? explorerTxUrl(safe.chain, data.txHash) : undefined
+
+  return (
+    <section className="page" aria-labelledby="tx-title" data-testid="tx-details">
+      <div className="page-header">
+        <h1 id="tx-title">
+          {describeTransaction(data.txInfo, safe.chain)}
+          {execution && <span className="muted"> #{execution.nonce}</span>}
+        </h1>
+        <TxStatusBadge status={data.txStatus} />
+      </div>
+      {pending && execution && (
+        <div className="actions" data-testid="details-actions">
+          <QueueActions
+            transaction={{
+              id: data.txId,
+              timestamp: execution.submittedAt,
+              txStatus: data.txStatus,
+              txInfo: data.txInfo,
+              executionInfo: {
+                type: 'MULTISIG',
+                nonce: execution.nonce,
+                confirmationsRequired: execution.confirmationsRequired,
+                confirmationsSubmitted: execution.confirmations.length,
+                missingSigners: safe.safeInfo.owners.filter(
+                  (o) =>
+                    !execution.confirmations.some(
+                      (c) => c.signer.value.toLowerCase() === o.value.toLowerCase(),
+                    ),
+                ),
+              },
+            }}
+            isNext={execution.nonce === safe.safeInfo.nonce}
+          />
+        </div>
+      )}
+      {verification.data && <VerificationAlert problems={verification.data.problems} />}
+      {verification.data?.ok && pending && (
+        <p className="tx-ok-box" data-testid="verification-ok">
+          Verified here: the safeTxHash matches the transaction's fields and every confirmation was
+          signed by a current owner.
+        </p>
+      )}
+      {data.safeAppInfo && (
+        <p className="muted">
+          Proposed through the app {data.safeAppInfo.name} ({data.safeAppInfo.url})
+        </p>
+      )}
+      <div className="card">
+        <TransferSummary details={data} safe={safe} />
+        <dl className="tx-kv tx-section">
+          {execution && (
+            <>
+              <dt>Submitted</dt>
+              <dd data-testid="submitted-at">{new Date(execution.submittedAt).toLocaleString()}</dd>
+            </>
+          )}
+          {data.executedAt && (
+            <>
+              <dt>Executed</dt>
+              <dd data-testid="executed-at">{new Date(data.executedAt).toLocaleString()}</dd>
+            </>
+          )}
+          {data.txHash && (
+            <>
+              <dt>Transaction hash</dt>
+              <dd className="mono" data-testid="tx-hash">
+                {data.txHash} <ExplorerLink href={txUrl} label="View transaction on the explorer" />
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+      {criticalChanges.length > 0 && (
+        <div className="tx-danger-box" data-testid="critical-changes">
+          <h3>Critical change</h3>
+          <ul>
+            {criticalChanges.map((change) => (
+              <li key={`${change.kind}-${change.path.join('.')}`} className="tx-critical">
+                {change.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {delegateCalls?.needsAcknowledgement && (
+        <div className="tx-danger-box" data-testid="delegate-warning">
+          <h3>Delegate call to unknown code</h3>
+          <p>This transaction runs foreign code with the Safe's storage. It can take everything.</p>
+        </div>
+      )}
+      {decoded && (
+        <div className="card tx-section">
+          <h2>Call (decoded here)</h2>
+          <DecodedCallView call={decoded} safe={safe} hint={data.txData?.dataDecoded} />
+          <h3>Raw data</h3>
+          <div className="tx-hex" data-testid="raw-data">
+            {tx?.data}
+          </div>
+        </div>
+      )}
+      {execution && (
+        <div className="card">
+          <ConfirmationsList
+            execution={execution}
+            checks={verification.data?.confirmations}
+            safe={safe}
+            pending={pending}
+          />
+        </div>
+      )}
+      {verification.data?.localSafeTxHash &&
+        verification.data.domainHash &&
+        verification.data.messageHash && (
+          <div className="card">
+            <HashesPanel
+              domainHash={verification.data.domainHash}
+              messageHash={verification.data.messageHash}
+              safeTxHash={verification.data.localSafeTxHash}
+              safeVersion={safe.safeInfo.version ?? 'unknown'}
+            />
+          </div>
+        )}
+    </section>
+  )
+}
