@@ -7,8 +7,9 @@ const ignoreRejection = () => {}
 
 /**
  * What the connected owner can do with a queued transaction: Confirm it (not yet signed),
- * Execute it (its nonce is next and their signature would complete it), or Replace it with a
- * rejection at the same nonce. Nothing for read-only visitors.
+ * Execute it (its nonce is next and the confirmations, with theirs added as they execute,
+ * reach the threshold), or Replace it with a rejection at the same nonce. Nothing for
+ * read-only visitors.
  */
 export function QueueActions({
   transaction,
@@ -31,7 +32,7 @@ export function QueueActions({
 
   return (
     <>
-      {iAmMissing && !canExecute && (
+      {iAmMissing && (
         <button
           type="button"
           className="button button-small button-primary"
