@@ -99,49 +99,51 @@ export function AddressBookPage() {
         {rows.length === 0 ? (
           <p className="muted">No names saved on {chain?.chainName ?? 'this network'} yet.</p>
         ) : (
-          <table className="table" data-testid="address-book-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.address} data-testid="address-book-row">
-                  <td>
-                    <strong>{entry.name}</strong>
-                  </td>
-                  <td>
-                    <AddressView address={entry.address} chainId={entry.chainId} full />
-                  </td>
-                  <td className="num">
-                    <span className="actions" style={{ justifyContent: 'flex-end' }}>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={`Edit ${entry.name}`}
-                        onClick={() => setEditing(entry)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        aria-label={`Remove ${entry.name}`}
-                        onClick={() => removeAddressBookEntry(entry.chainId, entry.address)}
-                      >
-                        Remove
-                      </button>
-                    </span>
-                  </td>
+          <div className="table-wrap">
+            <table className="table" data-testid="address-book-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((entry) => (
+                  <tr key={entry.address} data-testid="address-book-row">
+                    <td>
+                      <strong>{entry.name}</strong>
+                    </td>
+                    <td>
+                      <AddressView address={entry.address} chainId={entry.chainId} full />
+                    </td>
+                    <td className="num">
+                      <span className="actions" style={{ justifyContent: 'flex-end' }}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={`Edit ${entry.name}`}
+                          onClick={() => setEditing(entry)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          aria-label={`Remove ${entry.name}`}
+                          onClick={() => removeAddressBookEntry(entry.chainId, entry.address)}
+                        >
+                          Remove
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

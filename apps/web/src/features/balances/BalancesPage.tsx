@@ -90,96 +90,98 @@ export function BalancesPage() {
               )}
             </span>
           </div>
-          <table className="table" data-testid="balances-table">
-            <thead>
-              <tr>
-                <th scope="col">Asset</th>
-                <th scope="col" className="num hide-compact">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col" className="num">
-                  Value
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!view
-                ? [0, 1, 2].map((row) => (
-                    <tr key={row}>
-                      <td>
-                        <Skeleton width={160} height="1.6rem" />
-                      </td>
-                      <td className="num hide-compact">
-                        <Skeleton width={70} />
-                      </td>
-                      <td className="num">
-                        <Skeleton width={90} />
-                      </td>
-                      <td className="num">
-                        <Skeleton width={80} />
-                      </td>
-                      <td />
-                    </tr>
-                  ))
-                : view.rows.map(({ item, hidden: isHidden }) => (
-                    <tr
-                      key={item.tokenInfo.address}
-                      className={isHidden ? 'row-hidden' : undefined}
-                      data-testid="balance-row"
-                    >
-                      <td>
-                        <span className="token-cell">
-                          <TokenIcon token={item.tokenInfo} />
-                          <span>
-                            <strong>{item.tokenInfo.name}</strong>
-                            <br />
-                            <span className="muted">{item.tokenInfo.symbol}</span>
-                          </span>
-                          {item.tokenInfo.address !== NATIVE && (
-                            <ExplorerLink
-                              href={explorerAddressUrl(safe.chain, item.tokenInfo.address)}
-                              label={`View ${item.tokenInfo.symbol} on block explorer`}
-                            />
-                          )}
-                        </span>
-                      </td>
-                      <td className="num hide-compact">
-                        {formatFiat(item.fiatConversion, currency)}
-                      </td>
-                      <td className="num">
-                        {formatTokenAmount(item.balance, item.tokenInfo.decimals)}{' '}
-                        {item.tokenInfo.symbol}
-                      </td>
-                      <td className="num">{formatFiat(item.fiatBalance, currency)}</td>
-                      <td className="num">
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() => toggleHiddenToken(safe.chainId, item.tokenInfo.address)}
-                          aria-label={`${isHidden ? 'Show' : 'Hide'} ${item.tokenInfo.symbol}`}
-                        >
-                          {isHidden ? 'Show' : 'Hide'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-              {view && view.rows.length === 0 && (
+          <div className="table-wrap">
+            <table className="table" data-testid="balances-table">
+              <thead>
                 <tr>
-                  <td colSpan={5} className="muted">
-                    {view.hiddenCount > 0
-                      ? 'All tokens are hidden.'
-                      : 'This Safe holds no tokens yet.'}
-                  </td>
+                  <th scope="col">Asset</th>
+                  <th scope="col" className="num hide-compact">
+                    Price
+                  </th>
+                  <th scope="col" className="num">
+                    Balance
+                  </th>
+                  <th scope="col" className="num">
+                    Value
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              )}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {!view
+                  ? [0, 1, 2].map((row) => (
+                      <tr key={row}>
+                        <td>
+                          <Skeleton width={160} height="1.6rem" />
+                        </td>
+                        <td className="num hide-compact">
+                          <Skeleton width={70} />
+                        </td>
+                        <td className="num">
+                          <Skeleton width={90} />
+                        </td>
+                        <td className="num">
+                          <Skeleton width={80} />
+                        </td>
+                        <td />
+                      </tr>
+                    ))
+                  : view.rows.map(({ item, hidden: isHidden }) => (
+                      <tr
+                        key={item.tokenInfo.address}
+                        className={isHidden ? 'row-hidden' : undefined}
+                        data-testid="balance-row"
+                      >
+                        <td>
+                          <span className="token-cell">
+                            <TokenIcon token={item.tokenInfo} />
+                            <span>
+                              <strong>{item.tokenInfo.name}</strong>
+                              <br />
+                              <span className="muted">{item.tokenInfo.symbol}</span>
+                            </span>
+                            {item.tokenInfo.address !== NATIVE && (
+                              <ExplorerLink
+                                href={explorerAddressUrl(safe.chain, item.tokenInfo.address)}
+                                label={`View ${item.tokenInfo.symbol} on block explorer`}
+                              />
+                            )}
+                          </span>
+                        </td>
+                        <td className="num hide-compact">
+                          {formatFiat(item.fiatConversion, currency)}
+                        </td>
+                        <td className="num">
+                          {formatTokenAmount(item.balance, item.tokenInfo.decimals)}{' '}
+                          {item.tokenInfo.symbol}
+                        </td>
+                        <td className="num">{formatFiat(item.fiatBalance, currency)}</td>
+                        <td className="num">
+                          <button
+                            type="button"
+                            className="button button-small"
+                            onClick={() => toggleHiddenToken(safe.chainId, item.tokenInfo.address)}
+                            aria-label={`${isHidden ? 'Show' : 'Hide'} ${item.tokenInfo.symbol}`}
+                          >
+                            {isHidden ? 'Show' : 'Hide'}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                {view && view.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="muted">
+                      {view.hiddenCount > 0
+                        ? 'All tokens are hidden.'
+                        : 'This Safe holds no tokens yet.'}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
     </div>
