@@ -1,9 +1,8 @@
 import { getIndexingStatus } from '@assent/gateway-client'
-import { startTestDevnet, type TestDevnet } from '@assent/test'
+import { startPostgres, startTestDevnet, type TestDevnet, type TestPostgres } from '@assent/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../log/createLogger'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
-import { startTestPostgres, type TestPostgres } from '../testing/startTestPostgres'
 import { waitForIndexed } from '../testing/waitForIndexed'
 
 // PGlite serves one process, so sharing a chain between processes is a PostgreSQL matter.
@@ -30,7 +29,7 @@ describe('two gateways on one PostgreSQL', () => {
 
   beforeAll(async () => {
     devnet = await startTestDevnet()
-    postgres = await startTestPostgres()
+    postgres = await startPostgres()
   })
   afterAll(async () => {
     for (const gateway of gateways) await gateway.close().catch(() => {})
@@ -39,7 +38,7 @@ describe('two gateways on one PostgreSQL', () => {
   })
 
   it('lets exactly one index a chain and hands over when it stops', async () => {
-    const databaseUrl = await postgres.createDatabase()
+    const databaseUrl = postgres.url
     const first = await start('first', databaseUrl)
     await expect.poll(() => started, { timeout: 10_000 }).toEqual(['first'])
     const second = await start('second', databaseUrl)

@@ -1,6 +1,6 @@
 import { SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { getOwnedSafes } from '@assent/gateway-client'
-import { startTestDevnet, type TestDevnet } from '@assent/test'
+import { startPostgres, startTestDevnet, type TestDevnet, type TestPostgres } from '@assent/test'
 import { and, eq } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,6 @@ import { deployDemoToken } from '../testing/deployDemoToken'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
-import { startTestPostgres, type TestPostgres } from '../testing/startTestPostgres'
 import { waitForIndexed } from '../testing/waitForIndexed'
 
 const mintAbi = parseAbi(['function mint(address to, uint256 value)'])
@@ -58,8 +57,8 @@ describe.each(['pglite', 'postgres'] as const)('indexer on %s', (kind) => {
     logs = []
     devnet = await startTestDevnet()
     if (kind === 'postgres') {
-      postgres = await startTestPostgres()
-      databaseUrl = await postgres.createDatabase()
+      postgres = await startPostgres()
+      databaseUrl = postgres.url
     }
     gateway = await start()
   })

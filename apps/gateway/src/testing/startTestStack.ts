@@ -1,6 +1,5 @@
-import { startTestDevnet, type TestDevnet } from '@assent/test'
+import { startPostgres, startTestDevnet, type TestDevnet, type TestPostgres } from '@assent/test'
 import { startTestGateway, type TestGateway } from './startTestGateway'
-import { startTestPostgres, type TestPostgres } from './startTestPostgres'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -23,8 +22,8 @@ export async function startTestStack(
   const devnet = await startTestDevnet()
   let postgres: TestPostgres | undefined
   try {
-    postgres = kind === 'postgres' ? await startTestPostgres() : undefined
-    const databaseUrl = await postgres?.createDatabase()
+    postgres = kind === 'postgres' ? await startPostgres() : undefined
+    const databaseUrl = postgres?.url
     const gateway = await startTestGateway({ rpcUrl: devnet.rpcUrl, databaseUrl, ...options })
     return {
       devnet,
