@@ -9,6 +9,7 @@ import { createChainRegistry } from './chain/createChainRegistry'
 import type { ChainConfig } from './config/chainConfig'
 import { loadGatewayConfig } from './config/loadGatewayConfig'
 import { type Database, openDatabase } from './db/openDatabase'
+import { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 import type { GatewayDeps } from './deps'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
@@ -40,6 +41,11 @@ export type StartGatewayOptions = {
   clock?: () => number
   /** Follow the chains (default true); false serves from the database only. */
   indexer?: boolean
+  /**
+   * The devnet's demo manifest (`demo.json`): the demo Safe's queue and messages are seeded
+   * from it once, unless the environment sets DEMO_SEED=0.
+   */
+  demoManifestPath?: string | undefined
 }
 
 export type Gateway = {
@@ -99,6 +105,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
           .map((chain) =>
             startIndexer({ database, chain, log, ...(opts.clock ? { clock: opts.clock } : {}) }),
           )
+  if (opts.demoManifestPath && process.env.DEMO_SEED !== '0') {
+    await seedDemoFromManifestFile(deps, opts.demoManifestPath)
+  }
   const port = (server.address() as AddressInfo).port
   const url = `http://${host}:${port}`
   log.info('gateway listening', { url, database: database.kind })
