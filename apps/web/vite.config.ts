@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sriPlugin } from './build/sriPlugin'
 
 const port = Number(process.env.WEB_PORT ?? 5173)
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sriPlugin()],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {

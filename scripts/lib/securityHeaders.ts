@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * HTTP headers the serving layer adds to the wallet and to the demo Safe App. The wallet may
  * only be framed by itself; its scripts come only from its own origin (no inline, no eval).
@@ -37,4 +39,27 @@ export function demoAppSecurityHeaders(opts: { walletOrigins: string[]; rpcUrls:
       "object-src 'none'",
     ].join('; '),
   }
+}
+
+/**
+ * Adds the hash of every inline `<script>` of `html` (in practice only the build's import map,
+ * which carries the chunks' integrity) to the policy's script-src, so exactly those scripts
+ * run and nothing injected later does. The policy is unchanged when it has no script-src.
+ */
+export function allowInlineScriptsOf(policy: string, html: string): string {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(match[1] ?? '')) continue
+    const hash = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64')
+    hashes.push(`'sha256-${hash}'`)
+  }
+  if (hashes.length === 0) return policy
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('script-src ') ? `${directive} ${hashes.join(' ')}` : directive,
+    )
+    .join(';')
 }

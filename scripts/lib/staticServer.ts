@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { allowInlineScriptsOf } from './securityHeaders'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,6 +96,15 @@ function serve(
     'x-content-type-options': 'nosniff',
     ...options.headers,
     ...options.headersFor?.(pathname),
+  }
+  const policy = headers['content-security-policy']
+  if (isHtml && policy) {
+    // The build's import map is inline; the policy names it by hash (see allowInlineScriptsOf).
+    const html = readFileSync(file)
+    headers['content-security-policy'] = allowInlineScriptsOf(policy, html.toString('utf8'))
+    response.writeHead(200, headers)
+    response.end(request.method === 'HEAD' ? undefined : html)
+    return
   }
   response.writeHead(200, headers)
   if (request.method === 'HEAD') response.end()
