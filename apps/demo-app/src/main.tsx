@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { allowedOrigins, client } from './client'
+import './styles.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} allowedOrigins={allowedOrigins} />
+  </StrictMode>,
+)
