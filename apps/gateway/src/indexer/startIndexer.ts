@@ -46,6 +46,8 @@ export function startIndexer(p: {
         resolve()
       }
     })
+  /** Blocks per batch: settings.blockRange, halved while the RPC refuses a range. */
+  let range = settings.blockRange
   let knownSafes = new Set<Address>()
   let knownTokens = new Set<Address>()
 
@@ -77,8 +79,18 @@ export function startIndexer(p: {
     }
     const from = state ? state.indexedBlock + 1 : settings.startBlock
     if (from > latest) return false
-    const to = Math.min(latest, from + settings.blockRange - 1)
-    const batch = await fetchIndexBatch(chain, { from, to, knownSafes, knownTokens })
+    const to = Math.min(latest, from + range - 1)
+    let batch: Awaited<ReturnType<typeof fetchIndexBatch>>
+    try {
+      batch = await fetchIndexBatch(chain, { from, to, knownSafes, knownTokens })
+    } catch (error) {
+      // Providers cap eth_getLogs by range or result count: retry smaller before giving up.
+      if (to === from) throw error
+      range = Math.max(1, Math.floor((to - from + 1) / 2))
+      log.debug('narrowing indexer range', { chainId, range })
+      return true
+    }
+    range = Math.min(settings.blockRange, range * 2)
     await writeIndexBatch(db, chainId, batch, { now: now(), reorgDepth: settings.reorgDepth })
     for (const safe of batch.safes) knownSafes.add(safe.address)
     for (const token of batch.tokens) knownTokens.add(token.address)
