@@ -69,8 +69,19 @@ describe('checkMessageHash', () => {
   const base = { chainId: '31337', safeAddress: SAFE, safeVersion: '1.4.1' }
 
   it('matches the gateway hash it recomputes, for text and typed data', () => {
-    const textHash = safeMessageHash({ chainId: 31337n, safeAddress: SAFE, safeVersion: '1.4.1', message: 'hi' })
-    expect(checkMessageHash({ ...base, message: 'hi', gatewayHash: textHash.toUpperCase().replace('0X', '0x') })).toEqual({
+    const textHash = safeMessageHash({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'hi',
+    })
+    expect(
+      checkMessageHash({
+        ...base,
+        message: 'hi',
+        gatewayHash: textHash.toUpperCase().replace('0X', '0x'),
+      }),
+    ).toEqual({
       status: 'match',
       localHash: textHash,
     })
@@ -79,18 +90,27 @@ describe('checkMessageHash', () => {
       chainId: 31337n,
       message: toTypedDataDefinition(mail),
     })
-    expect(checkMessageHash({ ...base, message: mail, gatewayHash: typedHash }).status).toBe('match')
+    expect(checkMessageHash({ ...base, message: mail, gatewayHash: typedHash }).status).toBe(
+      'match',
+    )
   })
 
   it('reports a gateway hash that differs', () => {
-    const other = safeMessageHash({ chainId: 31337n, safeAddress: SAFE, safeVersion: '1.4.1', message: 'other' })
+    const other = safeMessageHash({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'other',
+    })
     const check = checkMessageHash({ ...base, message: 'hi', gatewayHash: other })
     expect(check.status).toBe('mismatch')
     if (check.status === 'mismatch') expect(check.gatewayHash).toBe(other)
   })
 
   it('cannot check without the Safe version', () => {
-    expect(checkMessageHash({ ...base, safeVersion: null, message: 'hi', gatewayHash: '0x' })).toEqual({
+    expect(
+      checkMessageHash({ ...base, safeVersion: null, message: 'hi', gatewayHash: '0x' }),
+    ).toEqual({
       status: 'error',
       error: "The Safe's version is unknown",
     })

@@ -1,3 +1,4 @@
+import type { EIP712TypedData } from '@assent/gateway-client'
 import type { TypedDataDefinition } from 'viem'
 
 /** EIP-712 typed data as apps and the gateway send it (chainId may be a string, primaryType optional). */
@@ -9,7 +10,7 @@ export type LooseTypedData = {
     verifyingContract?: string
     salt?: string
   }
-  types: Record<string, readonly { name: string; type: string }[]>
+  types: Record<string, { name: string; type: string }[]>
   primaryType?: string
   message: Record<string, unknown>
 }
@@ -49,16 +50,14 @@ export function toTypedDataDefinition(data: LooseTypedData): TypedDataDefinition
       ...domain,
       ...(chainId === undefined ? {} : { chainId: BigInt(chainId) }),
     } as TypedDataDefinition['domain'],
-    types: types as TypedDataDefinition['types'],
+    types: types as unknown as TypedDataDefinition['types'],
     primaryType: data.primaryType ?? inferPrimaryType(data.types),
     message: data.message,
   } as TypedDataDefinition
 }
 
 /** JSON-safe copy of typed data (bigint chainId as a decimal string) for the gateway. */
-export function toJsonTypedData(data: LooseTypedData): LooseTypedData & {
-  domain: { chainId?: number | string }
-} {
+export function toJsonTypedData(data: LooseTypedData): EIP712TypedData {
   const { chainId, ...domain } = data.domain
   return {
     ...data,

@@ -1,10 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/PlaceholderPage'
+import { SafeAppsCatalogue } from '../../features/safe-apps/catalogue/SafeAppsCatalogue'
 import { safeLayoutRoute } from '../safeLayout'
 
-// Placeholder: the Safe Apps helper replaces this component (issue #7).
 export const appsRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/apps',
-  component: () => <PlaceholderPage title="Apps" issue={7} />,
+  component: SafeAppsCatalogue,
 })

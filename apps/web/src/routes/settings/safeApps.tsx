@@ -1,10 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/PlaceholderPage'
+import { SafeAppsPermissionsPage } from '../../features/safe-apps/settings/SafeAppsPermissionsPage'
 import { settingsRoute } from './layout'
 
-// Placeholder: the Safe Apps helper replaces this component (issue #7).
 export const settingsSafeAppsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/safe-apps',
-  component: () => <PlaceholderPage title="Safe Apps permissions" issue={7} />,
+  component: SafeAppsPermissionsPage,
 })

@@ -1,10 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/PlaceholderPage'
+import { MessagesPage } from '../../features/messages/MessagesPage'
 import { safeLayoutRoute } from '../safeLayout'
 
-// Placeholder: the Safe Apps helper replaces this component (issue #7).
 export const transactionsMessagesRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/transactions/messages',
-  component: () => <PlaceholderPage title="Messages" issue={7} />,
+  component: MessagesPage,
 })

@@ -19,9 +19,9 @@ describe('parseAppManifest', () => {
   })
 
   it('names the field that is wrong', () => {
-    expect(() => parseAppManifest({ description: 'x', iconPath: 'a.png' }, 'https://a.example')).toThrow(
-      /manifest.json is invalid: name/,
-    )
+    expect(() =>
+      parseAppManifest({ description: 'x', iconPath: 'a.png' }, 'https://a.example'),
+    ).toThrow(/manifest.json is invalid: name/)
     expect(() => parseAppManifest({ name: 'X' }, 'https://a.example')).toThrow(/iconPath/)
     expect(() => parseAppManifest('nope', 'https://a.example')).toThrow(/manifest.json is invalid/)
   })

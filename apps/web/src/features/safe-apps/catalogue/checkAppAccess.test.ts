@@ -30,9 +30,9 @@ describe('checkAppAccess', () => {
   })
 
   it('refuses an empty allowlist and unknown policy types', () => {
-    expect(checkAppAccess({ type: 'DOMAIN_ALLOWLIST', value: [] }, 'https://a.example').allowed).toBe(
-      false,
-    )
+    expect(
+      checkAppAccess({ type: 'DOMAIN_ALLOWLIST', value: [] }, 'https://a.example').allowed,
+    ).toBe(false)
     const unknown = checkAppAccess({ type: 'SOMETHING_NEW' }, 'https://a.example')
     expect(unknown).toEqual({
       allowed: false,

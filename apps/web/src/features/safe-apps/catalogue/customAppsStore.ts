@@ -26,7 +26,10 @@ export function addCustomApp(chainId: string, app: CustomApp): void {
   if (!url.ok) throw new Error(url.error)
   customAppsStore.set((all) => ({
     ...all,
-    [chainId]: [...(all[chainId] ?? []).filter((a) => a.url !== url.url), { ...parsed, url: url.url }],
+    [chainId]: [
+      ...(all[chainId] ?? []).filter((a) => a.url !== url.url),
+      { ...parsed, url: url.url },
+    ],
   }))
 }
 

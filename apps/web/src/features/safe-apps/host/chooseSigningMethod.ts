@@ -1,6 +1,12 @@
 import { hashSafeMessageContent, SAFE_DEPLOYMENTS, signMessageLibAbi } from '@assent/core'
 import type { ChainInfo } from '@assent/gateway-client'
-import { type Address, encodeFunctionData, getAddress, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 
 /**
  * How an app's signMessage is served: off-chain (a SafeMessage owners sign, EIP-1271 valid via
@@ -22,7 +28,8 @@ export function buildSignMessageLibCall(
   chain: Pick<ChainInfo, 'contractAddresses'>,
   content: string | TypedDataDefinition,
 ): { to: Address; value: '0'; data: Hex } {
-  const lib = chain.contractAddresses?.signMessageLibAddress ?? SAFE_DEPLOYMENTS['1.4.1'].signMessageLib
+  const lib =
+    chain.contractAddresses?.signMessageLibAddress ?? SAFE_DEPLOYMENTS['1.4.1'].signMessageLib
   return {
     to: getAddress(lib),
     value: '0',

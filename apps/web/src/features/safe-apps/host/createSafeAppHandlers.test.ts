@@ -1,8 +1,8 @@
-import { safeMessageHash, SAFE_DEPLOYMENTS, signMessageLibAbi } from '@assent/core'
-import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
-import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SAFE_DEPLOYMENTS, safeMessageHash, signMessageLibAbi } from '@assent/core'
+import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { decodeFunctionData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type AppCall, createSafeAppHandlers, type SafeAppHostDeps } from './createSafeAppHandlers'
@@ -53,7 +53,13 @@ const details = (txHash: string | null) => ({
   txId: `multisig_${SAFE}_${SAFE_TX_HASH}`,
   executedAt: txHash ? 1_700_000_000_000 : null,
   txStatus: txHash ? 'SUCCESS' : 'AWAITING_EXECUTION',
-  txInfo: { type: 'Custom', to: { value: OWNER }, dataSize: '0', value: '0', isCancellation: false },
+  txInfo: {
+    type: 'Custom',
+    to: { value: OWNER },
+    dataSize: '0',
+    value: '0',
+    isCancellation: false,
+  },
   txData: null,
   detailedExecutionInfo: null,
   txHash,
@@ -93,7 +99,11 @@ beforeAll(async () => {
       if (url === '/rpc') {
         return res.end(
           body.method === 'eth_blockNumber'
-            ? JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'nope' } })
+            ? JSON.stringify({
+                jsonrpc: '2.0',
+                id: body.id,
+                error: { code: -32601, message: 'nope' },
+              })
             : JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x2a' }),
         )
       }
@@ -125,7 +135,12 @@ function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271'])
     client: createGatewayClient({ baseUrl: base }),
     app: APP,
     hostOrigin: 'http://127.0.0.1:5173',
-    getSafe: () => ({ chainId: '31337', address: SAFE, chain: chain(`${base}/rpc`, features), safeInfo }),
+    getSafe: () => ({
+      chainId: '31337',
+      address: SAFE,
+      chain: chain(`${base}/rpc`, features),
+      safeInfo,
+    }),
     getAccount: () => OWNER,
     getAddressBook: (chainId) => [{ address: OWNER, chainId, name: 'Me' }],
     proposeTransaction: async (request) => {
@@ -192,9 +207,9 @@ describe('createSafeAppHandlers', () => {
 
   it("forwards RPC reads to the chain's RPC and stores safe_setSettings per app", async () => {
     const { call } = setup()
-    await expect(call('rpcCall', { call: 'eth_getBalance', params: [SAFE, 'latest'] })).resolves.toBe(
-      '0x2a',
-    )
+    await expect(
+      call('rpcCall', { call: 'eth_getBalance', params: [SAFE, 'latest'] }),
+    ).resolves.toBe('0x2a')
     expect(requests.at(-1)).toMatchObject({
       url: '/rpc',
       body: { method: 'eth_getBalance', params: [SAFE, 'latest'] },
@@ -236,7 +251,12 @@ describe('createSafeAppHandlers', () => {
 
   it('answers a message that is already confirmed without asking again', async () => {
     const { call, signed } = setup()
-    const hash = safeMessageHash({ chainId: 31337n, safeAddress: SAFE, safeVersion: '1.4.1', message: 'hello' })
+    const hash = safeMessageHash({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'hello',
+    })
     messages.set(hash, message(hash, 'CONFIRMED', '0xbeef'))
     await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
       messageHash: hash,
@@ -278,9 +298,9 @@ describe('createSafeAppHandlers', () => {
     let answer = false
     const { call } = setup({ askPermissions: async () => answer })
     await expect(call('requestAddressBook', undefined)).rejects.toThrow('Permissions rejected')
-    await expect(
-      call('wallet_requestPermissions', [{ requestAddressBook: {} }]),
-    ).rejects.toThrow('Permissions rejected')
+    await expect(call('wallet_requestPermissions', [{ requestAddressBook: {} }])).rejects.toThrow(
+      'Permissions rejected',
+    )
     await expect(call('wallet_getPermissions', undefined)).resolves.toEqual([])
     answer = true
     const granted = await call('wallet_requestPermissions', [{ requestAddressBook: {} }])
@@ -293,8 +313,8 @@ describe('createSafeAppHandlers', () => {
 
   it('treats a closed permission prompt as a refusal', async () => {
     const { call } = setup({ askPermissions: () => Promise.reject(new Error('closed')) })
-    await expect(
-      call('wallet_requestPermissions', [{ requestAddressBook: {} }]),
-    ).rejects.toThrow('Permissions rejected')
+    await expect(call('wallet_requestPermissions', [{ requestAddressBook: {} }])).rejects.toThrow(
+      'Permissions rejected',
+    )
   })
 })

@@ -178,7 +178,8 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
     },
 
     requestAddressBook: async () => {
-      if (!hasPermission(app.origin, 'requestAddressBook')) throw new Error(ERRORS.permissionsRejected)
+      if (!hasPermission(app.origin, 'requestAddressBook'))
+        throw new Error(ERRORS.permissionsRejected)
       return deps.getAddressBook(deps.getSafe().chainId)
     },
 

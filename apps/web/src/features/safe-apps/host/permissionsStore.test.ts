@@ -16,7 +16,12 @@ describe('permissionsStore', () => {
   it('grants EIP-2255 records per origin', () => {
     const granted = grantPermissions(APP, [{ requestAddressBook: {} }], 1_700_000_000_000)
     expect(granted).toEqual([
-      { invoker: APP, parentCapability: 'requestAddressBook', date: 1_700_000_000_000, caveats: [] },
+      {
+        invoker: APP,
+        parentCapability: 'requestAddressBook',
+        date: 1_700_000_000_000,
+        caveats: [],
+      },
     ])
     expect(getPermissions(APP)).toEqual(granted)
     expect(hasPermission(APP, 'requestAddressBook')).toBe(true)

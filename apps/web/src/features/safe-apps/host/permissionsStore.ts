@@ -53,7 +53,9 @@ export function grantPermissions(
 /** Revokes one capability of an origin, or all of them when `capability` is omitted. */
 export function revokePermission(origin: string, capability?: string): void {
   permissionsStore.set((all) => {
-    const kept = capability ? (all[origin] ?? []).filter((p) => p.parentCapability !== capability) : []
+    const kept = capability
+      ? (all[origin] ?? []).filter((p) => p.parentCapability !== capability)
+      : []
     const next = { ...all }
     if (kept.length) next[origin] = kept
     else delete next[origin]

@@ -1,0 +1,83 @@
+import '../safe-apps/safeApps.css'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useGateway } from '../../app/GatewayProvider'
+import { ErrorState } from '../../components/ErrorState'
+import { Skeleton } from '../../components/Skeleton'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { formatUtcDay } from './formatUtcDay'
+import { MessageItem } from './MessageItem'
+import { SignNewMessageDialog } from './SignNewMessageDialog'
+import { useSafeMessages } from './useSafeMessages'
+
+/** /transactions/messages: the Safe's off-chain messages by UTC day; sign, confirm, verify. */
+export function MessagesPage() {
+  const safe = useCurrentSafe()
+  const client = useGateway()
+  const queryClient = useQueryClient()
+  const [signing, setSigning] = useState(false)
+  const messages = useSafeMessages(safe.chainId, safe.address, safe.safeInfo.messagesTag)
+  // A day can continue on the next page, which then starts with the same label again.
+  const seenDays = new Set<number>()
+  const items = (messages.data?.pages.flatMap((page) => page.results) ?? []).filter(
+    (item) =>
+      item.type !== 'DATE_LABEL' || (!seenDays.has(item.timestamp) && seenDays.add(item.timestamp)),
+  )
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeMessages'] })
+    queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeMessage'] })
+  }
+
+  return (
+    <div className="page" data-testid="messages-page">
+      <div className="page-header">
+        <h1>Messages</h1>
+        <div className="actions">
+          <button type="button" className="button button-primary" onClick={() => setSigning(true)}>
+            Sign message
+          </button>
+        </div>
+      </div>
+      {messages.isPending ? (
+        <Skeleton height={160} />
+      ) : messages.isError ? (
+        <ErrorState
+          title="The messages could not be loaded"
+          message={messages.error.message}
+          onRetry={() => messages.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <div className="card empty-state" data-testid="messages-empty">
+          <p>No messages yet. Apps ask the Safe to sign messages; you can also sign one here.</p>
+        </div>
+      ) : (
+        <div className="list" style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
+          {items.map((item) =>
+            item.type === 'DATE_LABEL' ? (
+              <h2
+                key={`label-${item.timestamp}`}
+                className="muted"
+                data-testid="messages-date-label"
+              >
+                {formatUtcDay(item.timestamp)}
+              </h2>
+            ) : (
+              <MessageItem key={item.messageHash} message={item} onChange={refresh} />
+            ),
+          )}
+          {messages.hasNextPage && (
+            <button
+              type="button"
+              className="button"
+              disabled={messages.isFetchingNextPage}
+              onClick={() => messages.fetchNextPage()}
+            >
+              {messages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </div>
+      )}
+      {signing && <SignNewMessageDialog onClose={() => setSigning(false)} onSigned={refresh} />}
+    </div>
+  )
+}

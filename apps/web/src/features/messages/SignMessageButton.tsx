@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import type { Hex } from 'viem'
+import { useConfig } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { useGateway } from '../../app/GatewayProvider'
+import { describeWalletError } from '../../wallet/errors'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { WalletGate } from '../transactions/flow/WalletGate'
+import { submitSafeMessageSignature } from './submitSafeMessageSignature'
+import type { LooseTypedData } from './toTypedDataDefinition'
+
+export type SignMessageButtonProps = {
+  content: string | LooseTypedData
+  messageHash: Hex
+  label: string
+  origin?: string
+  safeAppId?: number
+  onSigned: () => void
+  disabled?: boolean
+}
+
+/**
+ * Signs a SafeMessage with the connected owner (once connected, on the Safe's chain, an owner)
+ * and proposes or confirms it. Loaded with the wallet stack (it uses wagmi).
+ */
+export default function SignMessageButton(props: SignMessageButtonProps) {
+  const safe = useCurrentSafe()
+  return (
+    <WalletGate safe={safe}>{(account) => <SignAction {...props} account={account} />}</WalletGate>
+  )
+}
+
+function SignAction({
+  account,
+  content,
+  messageHash,
+  label,
+  origin,
+  safeAppId,
+  onSigned,
+  disabled,
+}: SignMessageButtonProps & { account: `0x${string}` }) {
+  const safe = useCurrentSafe()
+  const client = useGateway()
+  const config = useConfig()
+  const [status, setStatus] = useState<'idle' | 'signing'>('idle')
+  const [error, setError] = useState<string | null>(null)
+
+  async function sign() {
+    const version = safe.safeInfo.version
+    if (!version) return setError("The Safe's version is unknown, so the message cannot be signed.")
+    setStatus('signing')
+    setError(null)
+    try {
+      await submitSafeMessageSignature({
+        client,
+        safe: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
+        account,
+        content,
+        messageHash,
+        origin,
+        safeAppId,
+        signTypedData: (typedData) =>
+          signTypedData(config, typedData as Parameters<typeof signTypedData>[1]),
+      })
+      onSigned()
+    } catch (failure) {
+      const described = describeWalletError(failure, 'signTypedData')
+      setError(
+        failure instanceof Error && !described.rejected ? failure.message : described.message,
+      )
+    } finally {
+      setStatus('idle')
+    }
+  }
+
+  return (
+    <div>
+      {error && (
+        <p className="sa-danger" role="alert" data-testid="sign-message-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-primary"
+        data-testid="sign-message-button"
+        disabled={disabled || status !== 'idle'}
+        onClick={sign}
+      >
+        {status === 'signing' ? 'Confirm in your wallet…' : label}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { safeMessageHash } from '@assent/core'
+import { useState } from 'react'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { Modal } from '../safe-apps/prompts/Modal'
+import { LazySignMessageButton } from './LazySignMessageButton'
+
+/** Write a text message, see its SafeMessage hash, sign it and propose it to the other owners. */
+export function SignNewMessageDialog({
+  onClose,
+  onSigned,
+}: {
+  onClose: () => void
+  onSigned: () => void
+}) {
+  const safe = useCurrentSafe()
+  const [text, setText] = useState('')
+  const version = safe.safeInfo.version
+  const hash =
+    text && version
+      ? safeMessageHash({
+          chainId: BigInt(safe.chainId),
+          safeAddress: safe.address,
+          safeVersion: version,
+          message: text,
+        })
+      : undefined
+  return (
+    <Modal title="Sign a message" onClose={onClose} testId="sign-new-message">
+      <div className="field">
+        <label className="field-label" htmlFor="new-message-text">
+          Message
+        </label>
+        <textarea
+          id="new-message-text"
+          className="input"
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {hash && (
+        <dl className="sa-kv">
+          <dt>SafeMessage hash</dt>
+          <dd className="mono" data-testid="new-message-hash">
+            {hash}
+          </dd>
+        </dl>
+      )}
+      <p className="muted">
+        Owners sign the SafeMessage off-chain; once {safe.safeInfo.threshold} have signed, the Safe
+        accepts the signature under EIP-1271.
+      </p>
+      <div className="sa-modal-footer">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        {hash && (
+          <LazySignMessageButton
+            content={text}
+            messageHash={hash}
+            label="Sign and propose"
+            onSigned={() => {
+              onSigned()
+              onClose()
+            }}
+          />
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import { useWalletAccount } from '../../../wallet/walletAccount'
+import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
+import { MessageContentView } from '../../messages/MessageContentView'
+import { useSafeMessage } from '../../messages/useSafeMessage'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { Modal } from './Modal'
+import { type Prompt, PromptClosedError } from './promptStore'
+
+/**
+ * An app asks the Safe to sign a message off-chain: show it and its SafeMessage hash, let the
+ * connected owner sign, then wait (polling the gateway) until enough owners have signed and
+ * answer the app with the prepared signature.
+ */
+export function SignMessagePrompt({
+  prompt,
+}: {
+  prompt: Extract<Prompt, { kind: 'signMessage' }>
+}) {
+  const safe = useCurrentSafe()
+  const wallet = useWalletAccount()
+  const [signed, setSigned] = useState(false)
+  const query = useSafeMessage(safe.chainId, prompt.messageHash, signed ? 2000 : undefined)
+  const stored = query.data
+  const mine = wallet.address?.toLowerCase()
+  const alreadySigned = Boolean(
+    stored && mine && stored.confirmations.some((c) => c.owner.value.toLowerCase() === mine),
+  )
+  const waiting = signed || alreadySigned
+
+  useEffect(() => {
+    if (stored?.status === 'CONFIRMED' && stored.preparedSignature) {
+      prompt.resolve({ messageHash: prompt.messageHash, signature: stored.preparedSignature })
+    }
+  }, [stored, prompt])
+  useEffect(() => {
+    if (alreadySigned && !signed) setSigned(true)
+  }, [alreadySigned, signed])
+
+  return (
+    <Modal
+      title="Sign message"
+      testId="sign-message-prompt"
+      onClose={() => prompt.reject(new PromptClosedError())}
+    >
+      <p>
+        <strong>{prompt.app.name}</strong> ({prompt.app.origin}) asks this Safe to sign:
+      </p>
+      <MessageContentView message={prompt.content} />
+      <dl className="sa-kv">
+        <dt>SafeMessage hash</dt>
+        <dd className="mono" data-testid="prompt-message-hash">
+          {prompt.messageHash}
+        </dd>
+        <dt>Signatures</dt>
+        <dd data-testid="prompt-confirmations">
+          {stored ? stored.confirmationsSubmitted : 0} of {safe.safeInfo.threshold}
+        </dd>
+      </dl>
+      <p className="muted">
+        Your wallet signs the SafeMessage typed data above (not a transaction; no gas). The app gets
+        the Safe's signature once {safe.safeInfo.threshold} owner
+        {safe.safeInfo.threshold === 1 ? '' : 's'} have signed.
+      </p>
+      {waiting ? (
+        <p className="sa-warning" role="status" data-testid="sign-message-waiting">
+          Signed. Waiting for the other owners to sign ({stored?.confirmationsSubmitted ?? 1} of{' '}
+          {stored?.confirmationsRequired ?? safe.safeInfo.threshold})… They can sign under
+          Transactions → Messages. Closing this tells the app the request was not completed.
+        </p>
+      ) : (
+        <div className="sa-modal-footer">
+          <button
+            type="button"
+            className="button"
+            onClick={() => prompt.reject(new PromptClosedError())}
+          >
+            Reject
+          </button>
+          <LazySignMessageButton
+            content={prompt.content}
+            messageHash={prompt.messageHash}
+            label="Sign"
+            origin={JSON.stringify({ name: prompt.app.name, url: prompt.app.url })}
+            safeAppId={prompt.app.id}
+            onSigned={() => {
+              setSigned(true)
+              query.refetch()
+            }}
+          />
+        </div>
+      )}
+    </Modal>
+  )
+}
