@@ -1,28 +1,33 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
 import { GatewayResponseError, getSafeInfo } from '@assent/gateway-client'
-import { startTestDevnet, type TestDevnet } from '@assent/test'
+import type { TestDevnet } from '@assent/test'
+import { zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../chain/createChainRegistry'
 import { devnetChainConfig } from '../config/devnetChainConfig'
+import { messages } from '../db/schema/messages'
+import { multisigTransactions } from '../db/schema/multisig'
 import { deployTestSafe } from '../testing/deployTestSafe'
-import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
+import type { TestGateway } from '../testing/startTestGateway'
+import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { implementationVersionState } from './getSafeInfo'
 
-describe('GET /v1/chains/{chainId}/safes/{address}', () => {
+describe.each(DATABASE_KINDS)('GET /v1/chains/{chainId}/safes/{address} on %s', (kind) => {
+  let stack: TestStack
   let devnet: TestDevnet
   let gateway: TestGateway
   let safe: `0x${string}`
 
   beforeAll(async () => {
-    devnet = await startTestDevnet()
-    gateway = await startTestGateway({ rpcUrl: devnet.rpcUrl })
+    stack = await startTestStack(kind)
+    devnet = stack.devnet
+    gateway = stack.gateway
     const owners = devnet.accounts.slice(0, 3).map((a) => a.address)
     safe = (await deployTestSafe(devnet, { owners, threshold: 2 })).address
   })
   afterAll(async () => {
-    await gateway?.close()
-    await devnet?.stop()
+    await stack?.stop()
   })
 
   it('reads a freshly deployed Safe from the chain', async () => {
@@ -74,6 +79,39 @@ describe('GET /v1/chains/{chainId}/safes/{address}', () => {
     const block = await devnet.publicClient.getBlock({ blockNumber: receipt.blockNumber })
     expect(info.txHistoryTag).toBe(new Date(Number(block.timestamp) * 1000).toISOString())
     expect(info.txQueuedTag).toBeNull()
+  })
+
+  it('moves txQueuedTag and messagesTag with queue and message changes', async () => {
+    const submittedAt = Date.UTC(2030, 0, 1)
+    await gateway.deps.db.insert(multisigTransactions).values({
+      chainId: 31337,
+      safeTxHash: `0x${'ab'.repeat(32)}`,
+      safe,
+      to: safe,
+      value: '0',
+      data: '0x',
+      operation: 0,
+      safeTxGas: '0',
+      baseGas: '0',
+      gasPrice: '0',
+      gasToken: zeroAddress,
+      refundReceiver: zeroAddress,
+      nonce: '0',
+      submittedAt,
+    })
+    await gateway.deps.db.insert(messages).values({
+      chainId: 31337,
+      messageHash: `0x${'cd'.repeat(32)}`,
+      safe,
+      message: 'hello',
+      messageKind: 'string',
+      proposedBy: devnet.accounts[0]!.address,
+      createdAt: submittedAt,
+      modifiedAt: submittedAt + 5,
+    })
+    const info = await getSafeInfo(gateway.client, { chainId: '31337', address: safe })
+    expect(info.txQueuedTag).toBe(new Date(submittedAt).toISOString())
+    expect(info.messagesTag).toBe(new Date(submittedAt + 5).toISOString())
   })
 
   it.each([
