@@ -13,6 +13,7 @@ import { HeaderWallet } from './HeaderWallet'
 import { ReconnectRecent } from './ReconnectRecent'
 import { SafeChainNotice } from './SafeChainNotice'
 import { SiweProvider } from './SiweProvider'
+import { WalletAvatar } from './WalletAvatar'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
 const readyValue: WalletContextValue = {
@@ -56,6 +57,7 @@ function WalletProviders({
       theme={rainbowTheme}
       appInfo={{ appName: APP_NAME }}
       showRecentTransactions
+      avatar={WalletAvatar}
       modalSize="wide"
     >
       <ReconnectRecent />

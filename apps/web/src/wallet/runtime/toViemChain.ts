@@ -10,7 +10,8 @@ export function toViemChain(chain: ChainInfo): Chain {
     .filter((rpc) => rpc && rpc.authentication !== 'API_KEY_PATH')
     .map((rpc) => rpc.value)
     .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
-  const chainIcon = chain.chainLogoUri && /^https?:\/\//.test(chain.chainLogoUri) ? chain.chainLogoUri : undefined
+  const chainIcon =
+    chain.chainLogoUri && /^https?:\/\//.test(chain.chainLogoUri) ? chain.chainLogoUri : undefined
   return defineChain({
     // RainbowKit reads these two for its network buttons and modal.
     iconUrl: chainIcon,
