@@ -11,7 +11,7 @@ import { buildSafeCall } from './buildSafeCall'
 import type { TransactionDraft } from './draft'
 import { ExistingTransactionStep } from './ExistingTransactionStep'
 import { ProposeStep } from './ProposeStep'
-import type { ActiveFlow, FlowRequest } from './transactionFlowStore'
+import { type ActiveFlow, FlowRejectedError, type FlowRequest } from './transactionFlowStore'
 
 const titles: Record<FlowRequest['kind'], string> = {
   calls: 'Review transaction',
@@ -41,13 +41,13 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') flow.reject(new Error('The user rejected the transaction'))
+      if (event.key === 'Escape') flow.reject(new FlowRejectedError())
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [flow])
 
-  const close = () => flow.reject(new Error('The user rejected the transaction'))
+  const close = () => flow.reject(new FlowRejectedError())
   let body: ReactNode
   if (request.kind === 'existing') {
     body = <ExistingTransactionStep txId={request.txId} action={request.action} flow={flow} />

@@ -104,7 +104,7 @@ describe('verifyTransaction', () => {
     const signature = await signSafeTx(stranger, baseTx)
     const result = await verify(detailsOf(baseTx, [{ signer: stranger.address, signature }]))
     expect(result.problems).toEqual([
-      expect.objectContaining({ code: 'bad-confirmation', received: stranger.address }),
+      expect.objectContaining({ code: 'bad-confirmation', expected: stranger.address }),
     ])
   })
 
@@ -128,8 +128,8 @@ describe('verifyTransaction', () => {
     expect(result.problems).toEqual([
       expect.objectContaining({
         code: 'bad-confirmation',
-        expected: owners[1].address,
-        received: owners[0].address,
+        expected: owners[0].address,
+        received: owners[1].address,
       }),
     ])
   })

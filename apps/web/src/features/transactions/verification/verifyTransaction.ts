@@ -137,8 +137,9 @@ export async function verifyTransaction({
       message: check.recoveredSigner
         ? `A confirmation said to be from ${check.claimedSigner} was not signed by that owner for this transaction.`
         : `The confirmation said to be from ${check.claimedSigner} is not a valid signature.`,
-      expected: check.claimedSigner,
-      received: check.recoveredSigner ?? '(no signer)',
+      // "Computed here" is who really signed; "gateway says" is who it claims signed.
+      expected: check.recoveredSigner ?? '(no valid signature)',
+      received: check.claimedSigner,
     })
   }
 
