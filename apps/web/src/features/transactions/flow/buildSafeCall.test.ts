@@ -28,6 +28,17 @@ describe('buildSafeCall', () => {
     ])
   })
 
+  it('keeps a single delegate call and batches delegate calls with MultiSend', () => {
+    const lib = SAFE_DEPLOYMENTS['1.4.1'].signMessageLib
+    expect(buildSafeCall([{ to: lib, value: '0', data: '0x12', operation: 1 }]).operation).toBe(1)
+    const call = buildSafeCall([
+      { to: a, value: '1', data: '0x' },
+      { to: lib, value: '0', data: '0x12', operation: 1 },
+    ])
+    expect(call.to).toBe(SAFE_DEPLOYMENTS['1.4.1'].multiSend)
+    expect(decodeMultiSendData(call.data)[1]?.operation).toBe(1)
+  })
+
   it('explains bad input', () => {
     expect(() => buildSafeCall([])).toThrow('No transactions were passed')
     expect(() => buildSafeCall([{ to: a, value: 'x', data: '0x' }])).toThrow('not a number')

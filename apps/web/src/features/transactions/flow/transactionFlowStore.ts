@@ -6,6 +6,12 @@ export type FlowCall = {
   /** Wei, as a decimal string or bigint. */
   value: string | bigint
   data: Hex
+  /**
+   * CALL (0, default) or DELEGATE (1), e.g. a Safe App's on-chain message through
+   * SignMessageLib. The review flags every delegate call and demands a typed acknowledgement
+   * for targets other than the Safe's own libraries.
+   */
+  operation?: 0 | 1
 }
 
 /** Who asked for the transaction when it was not the user in this app (a Safe App). */
@@ -15,7 +21,10 @@ export type FlowOrigin = { name: string; url: string }
 export type FlowRequest =
   | {
       kind: 'calls'
-      /** One call is proposed as is; several become one MultiSendCallOnly batch. */
+      /**
+       * One call is proposed as is; several become one MultiSendCallOnly batch (MultiSend when
+       * one of them is a delegate call).
+       */
       txs: FlowCall[]
       origin?: FlowOrigin
       /** Decimal string; 0 when absent (Safe ≥ 1.3.0 does not need it with gasPrice 0). */
