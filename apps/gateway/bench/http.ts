@@ -1,0 +1,142 @@
+import type { BenchRow } from '../../../scripts/bench'
+import { type SpawnedGateway, spawnGateway } from '../src/resilience/spawnGateway'
+import type { DEFAULT_COUNTS } from './fixture'
+import { type LoadResult, runLoad } from './runLoad'
+import { type BenchDatabase, type SeededStack, startSeededStack } from './seed'
+
+export type HttpBenchOptions = {
+  /** Seconds per endpoint (after a 1 s warm-up). */
+  seconds: number
+  connections: number
+  /** Seconds of the 200-client soak on queue/history; 0 skips it. */
+  soakSeconds: number
+  counts?: typeof DEFAULT_COUNTS
+}
+
+const TARGET_P50 = 10
+const TARGET_P99 = 50
+
+/** Waits until the gateway has indexed the devnet up to its head. */
+export async function waitSynced(gateway: SpawnedGateway, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const status = (await fetch(`${gateway.url}/v1/chains/31337/about/indexing`).then((r) =>
+      r.json(),
+    )) as { synced: boolean }
+    if (status.synced) return
+    if (Date.now() > deadline) throw new Error('indexer did not sync')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The endpoints the gateway issue sets targets for, as URL generators over the seeded Safe. */
+function endpoints(stack: SeededStack, base: string) {
+  const safe = stack.safe
+  const chain = `${base}/v1/chains/31337`
+  const hashes = stack.fixture.executions.map((e) => e.safeTxHash)
+  const deep = Math.max(0, stack.fixture.executions.length + stack.fixture.transfers.length - 500)
+  return [
+    { name: 'safe info', url: () => `${chain}/safes/${safe}` },
+    { name: 'queue (first page)', url: () => `${chain}/safes/${safe}/transactions/queued` },
+    { name: 'history (first page)', url: () => `${chain}/safes/${safe}/transactions/history` },
+    {
+      name: `history (deep page, offset ${deep})`,
+      url: () =>
+        `${chain}/safes/${safe}/transactions/history?cursor=${encodeURIComponent(`limit=20&offset=${deep}`)}`,
+    },
+    {
+      name: 'tx details',
+      url: (i: number) =>
+        `${chain}/transactions/multisig_${safe}_${hashes[(i * 7919) % hashes.length]}`,
+    },
+  ]
+}
+
+function rowsOf(db: BenchDatabase, name: string, r: LoadResult, connections: number): BenchRow[] {
+  const label = `${name} [${db}, ${connections} clients]`
+  const rows: BenchRow[] = [
+    { group: 'gateway', name: `${label} p50`, value: r.p50, unit: 'ms', target: `≤ ${TARGET_P50}` },
+    { group: 'gateway', name: `${label} p99`, value: r.p99, unit: 'ms', target: `≤ ${TARGET_P99}` },
+    { group: 'gateway', name: `${label} throughput`, value: r.rps, unit: 'req/s' },
+    { group: 'gateway', name: `${label} errors`, value: r.errors, unit: 'count', target: '0' },
+  ]
+  rows[0]!.pass = r.p50 <= TARGET_P50
+  rows[1]!.pass = r.p99 <= TARGET_P99
+  rows[3]!.pass = r.errors === 0
+  if (name.startsWith('history (first')) {
+    const min = db === 'pglite' ? 500 : 1000
+    rows[2]!.target = `≥ ${min}`
+    rows[2]!.pass = r.rps >= min
+  }
+  return rows
+}
+
+/**
+ * Latency and throughput of safe info, queue, history (first and deep page) and tx details
+ * over loopback, against a gateway process on a seeded database of `db`, then (optionally)
+ * 200 clients for `soakSeconds` alternating queue and history pages.
+ */
+export async function benchHttp(db: BenchDatabase, opts: HttpBenchOptions): Promise<BenchRow[]> {
+  const stack = await startSeededStack(db, opts.counts)
+  const rows: BenchRow[] = [
+    {
+      group: 'gateway',
+      name: `seed 10k txs + 1k messages [${db}]`,
+      value: stack.seedSeconds,
+      unit: 's',
+    },
+  ]
+  const gateway = await spawnGateway({
+    rpcPort: Number(new URL(stack.devnet.rpcUrl).port),
+    dataDir: stack.dataDir,
+    databaseUrl: stack.databaseUrl,
+  })
+  try {
+    await waitSynced(gateway)
+    for (const endpoint of endpoints(stack, gateway.url)) {
+      await runLoad({ url: endpoint.url, connections: opts.connections, durationMs: 1000 })
+      const result = await runLoad({
+        url: endpoint.url,
+        connections: opts.connections,
+        durationMs: opts.seconds * 1000,
+      })
+      log(db, endpoint.name, result)
+      rows.push(...rowsOf(db, endpoint.name, result, opts.connections))
+    }
+    if (opts.soakSeconds > 0) {
+      const [, queue, history] = endpoints(stack, gateway.url)
+      const result = await runLoad({
+        url: (i) => (i % 2 === 0 ? queue! : history!).url(i),
+        connections: 200,
+        durationMs: opts.soakSeconds * 1000,
+        check: (_status, body) => body.startsWith('{"count":'),
+      })
+      log(db, `soak queue+history ${opts.soakSeconds}s`, result)
+      rows.push(...rowsOf(db, `soak queue+history ${opts.soakSeconds} s`, result, 200))
+    }
+  } finally {
+    await gateway.stop()
+    await stack.stop()
+  }
+  return rows
+}
+
+function log(db: string, name: string, r: LoadResult) {
+  console.error(
+    `[gateway/http ${db}] ${name}: ${r.requests} req in ${r.seconds.toFixed(1)} s, ` +
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}` +
+      (r.errorSamples.length ? `\n  ${r.errorSamples.join('\n  ')}` : ''),
+  )
+}
+
+// `npx tsx apps/gateway/bench/http.ts [pglite|postgres]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kinds = (process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres']) as BenchDatabase[]
+  for (const kind of kinds) {
+    await benchHttp(kind, {
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+      soakSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 0),
+    })
+  }
+}

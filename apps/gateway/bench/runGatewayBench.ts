@@ -1,0 +1,33 @@
+import type { BenchRow } from '../../../scripts/bench'
+import { benchHttp } from './http'
+import { benchIndexing } from './indexing'
+import type { BenchDatabase } from './seed'
+
+/**
+ * The `gateway` group of `npm run bench`: on PGlite and on PostgreSQL, HTTP latency and
+ * throughput on a Safe with 10,000 txs and 1,000 messages (plus a 200-client soak), indexing
+ * latency and catch-up speed. Knobs (env): BENCH_SECONDS (per endpoint, default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_SOAK_SECONDS (default 30), BENCH_SAMPLES (default 20),
+ * BENCH_BLOCKS (default 10000), BENCH_DATABASES (default `pglite,postgres`).
+ */
+export async function runGatewayBench(): Promise<BenchRow[]> {
+  const env = process.env
+  const databases = (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as BenchDatabase[]
+  const rows: BenchRow[] = []
+  for (const db of databases) {
+    rows.push(
+      ...(await benchHttp(db, {
+        seconds: Number(env.BENCH_SECONDS ?? 10),
+        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        soakSeconds: Number(env.BENCH_SOAK_SECONDS ?? 30),
+      })),
+    )
+    rows.push(
+      ...(await benchIndexing(db, {
+        samples: Number(env.BENCH_SAMPLES ?? 20),
+        blocks: Number(env.BENCH_BLOCKS ?? 10_000),
+      })),
+    )
+  }
+  return rows
+}
