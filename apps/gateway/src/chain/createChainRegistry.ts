@@ -9,6 +9,11 @@ export type ChainContext = {
   info: ChainInfo
   config: ChainConfig
   client: PublicClient
+  /**
+   * Set by this process's indexer while it is caught up with the chain head: `key` names the
+   * head (`number:hash`), so chain reads can be cached per head. null when not known.
+   */
+  syncedHead: { key: string | null; at: number }
 }
 
 export type ChainRegistry = {
@@ -28,7 +33,13 @@ export function createChainRegistry(configs: ChainConfig[]): ChainRegistry {
       transport: http(config.rpcUrl, { batch: true, retryCount: 2, timeout: 15_000 }),
       pollingInterval: config.indexer.pollIntervalMs,
     })
-    contexts.set(chainId, { chainId, info: config.info, config, client })
+    contexts.set(chainId, {
+      chainId,
+      info: config.info,
+      config,
+      client,
+      syncedHead: { key: null, at: 0 },
+    })
   }
   return {
     list: () => [...contexts.values()],

@@ -46,6 +46,10 @@ export function startIndexer(p: {
         resolve()
       }
     })
+  const markSynced = (key: string | null) => {
+    chain.syncedHead.key = key
+    chain.syncedHead.at = Date.now()
+  }
   /** Blocks per batch: settings.blockRange, halved while the RPC refuses a range. */
   let range = settings.blockRange
   let knownSafes = new Set<Address>()
@@ -73,12 +77,17 @@ export function startIndexer(p: {
             )
           : null
       if (current !== state.indexedBlockHash) {
+        markSynced(null)
         await recoverFromReorg(latest)
         return true
       }
     }
     const from = state ? state.indexedBlock + 1 : settings.startBlock
-    if (from > latest) return false
+    if (from > latest) {
+      if (state) markSynced(`${state.indexedBlock}:${state.indexedBlockHash}`)
+      return false
+    }
+    markSynced(null)
     const to = Math.min(latest, from + range - 1)
     let batch: Awaited<ReturnType<typeof fetchIndexBatch>>
     try {
@@ -92,6 +101,7 @@ export function startIndexer(p: {
     }
     range = Math.min(settings.blockRange, range * 2)
     await writeIndexBatch(db, chainId, batch, { now: now(), reorgDepth: settings.reorgDepth })
+    if (to === latest) markSynced(`${to}:${batch.toHash}`)
     for (const safe of batch.safes) knownSafes.add(safe.address)
     for (const token of batch.tokens) knownTokens.add(token.address)
     if (batch.safes.length + batch.executions.length + batch.transfers.length > 0) {
@@ -188,6 +198,7 @@ export function startIndexer(p: {
         const more = await tick()
         if (!more) await sleep(settings.pollIntervalMs)
       } catch (error) {
+        markSynced(null)
         if (stopped) break
         log.warn('indexer tick failed', {
           chainId,
@@ -196,6 +207,7 @@ export function startIndexer(p: {
         await sleep(Math.min(settings.pollIntervalMs * 8, 5000))
       }
     }
+    markSynced(null)
     await lock?.release().catch(() => {})
   }
   const running = loop()

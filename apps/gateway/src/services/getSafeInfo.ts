@@ -3,7 +3,8 @@ import type { SafeInfo } from '@assent/gateway-client'
 import { type Address, getAddress } from 'viem'
 import { chainAddressBook } from '../chain/chainAddressBook'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeStateWith, type SafeState } from '../chain/readSafeState'
+import type { SafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { addressEx } from '../transactions/addressBook'
 import { readSafeTags } from './readSafeTags'
@@ -18,7 +19,7 @@ export async function getSafeInfo(
   address: Address,
 ): Promise<SafeInfo> {
   const [state, tags] = await Promise.all([
-    readSafeStateWith(chain.client, address),
+    readSafeStateCached(chain, address),
     readSafeTags(deps.db, chain.chainId, address),
   ])
   const book = chainAddressBook(chain)

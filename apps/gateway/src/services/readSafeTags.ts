@@ -22,28 +22,32 @@ type TagRow = {
  * client refetches a list only when its tag moves.
  */
 export async function readSafeTags(db: Db, chainId: number, safe: Address): Promise<SafeTags> {
+  // Each max() is a single-column aggregate over (chain_id, safe, column) indexes, which
+  // PostgreSQL answers from one index entry instead of scanning the Safe's whole past: SafeInfo
+  // is the most requested endpoint. Confirmations only move the queue while their tx is pending
+  // (an executed tx's confirmations are older than its executed_at), and a message's
+  // modified_at is bumped with every signature it receives.
   const [row] = await executeRows<TagRow>(
     db,
     sql`select
       (select max(timestamp) from transfers
         where chain_id = ${chainId} and safe = ${safe} and type = 'ERC721') as collectibles,
       greatest(
-        (select max(greatest(submitted_at, executed_at)) from multisig_transactions
+        (select max(submitted_at) from multisig_transactions
+          where chain_id = ${chainId} and safe = ${safe}),
+        (select max(executed_at) from multisig_transactions
           where chain_id = ${chainId} and safe = ${safe}),
         (select max(c.submitted_at) from multisig_confirmations c
           join multisig_transactions t on t.chain_id = c.chain_id and t.safe_tx_hash = c.safe_tx_hash
-          where t.chain_id = ${chainId} and t.safe = ${safe})) as queued,
+          where t.chain_id = ${chainId} and t.safe = ${safe} and t.tx_hash is null)) as queued,
       greatest(
         (select max(executed_at) from multisig_transactions
           where chain_id = ${chainId} and safe = ${safe}),
         (select max(timestamp) from transfers where chain_id = ${chainId} and safe = ${safe}),
         (select max(timestamp) from module_transactions
           where chain_id = ${chainId} and safe = ${safe})) as history,
-      greatest(
-        (select max(modified_at) from messages where chain_id = ${chainId} and safe = ${safe}),
-        (select max(c.created_at) from message_confirmations c
-          join messages m on m.chain_id = c.chain_id and m.message_hash = c.message_hash
-          where m.chain_id = ${chainId} and m.safe = ${safe})) as messages`,
+      (select max(modified_at) from messages
+        where chain_id = ${chainId} and safe = ${safe}) as messages`,
   )
   const iso = (ms: string | number | null | undefined) =>
     ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString()
