@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { AddressBookPage } from '../features/address-book/AddressBookPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './__root'
 
 export const addressBookRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/address-book',
-  component: AddressBookPage,
+  component: lazyRouteComponent(
+    () => import('../features/address-book/AddressBookPage'),
+    'AddressBookPage',
+  ),
 })

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
-import { BalancesPage } from '../features/balances/BalancesPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from './safeLayout'
 
 export const balancesRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/balances',
-  component: BalancesPage,
+  component: lazyRouteComponent(() => import('../features/balances/BalancesPage'), 'BalancesPage'),
 })

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
-import { NftsPage } from '../features/balances/NftsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from './safeLayout'
 
 export const balancesNftsRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/balances/nfts',
-  component: NftsPage,
+  component: lazyRouteComponent(() => import('../features/balances/NftsPage'), 'NftsPage'),
 })

@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { DashboardPage } from '../features/dashboard/DashboardPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from './safeLayout'
 
 export const homeRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/home',
-  component: DashboardPage,
+  component: lazyRouteComponent(
+    () => import('../features/dashboard/DashboardPage'),
+    'DashboardPage',
+  ),
 })

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
-import { WelcomePage } from '../features/welcome/WelcomePage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './__root'
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: WelcomePage,
+  component: lazyRouteComponent(() => import('../features/welcome/WelcomePage'), 'WelcomePage'),
 })

@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { CreateSafePage } from '../features/welcome/CreateSafePage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './__root'
 
 export const newSafeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-safe',
-  component: CreateSafePage,
+  component: lazyRouteComponent(
+    () => import('../features/welcome/CreateSafePage'),
+    'CreateSafePage',
+  ),
 })

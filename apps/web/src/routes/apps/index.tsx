@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { SafeAppsCatalogue } from '../../features/safe-apps/catalogue/SafeAppsCatalogue'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from '../safeLayout'
 
 export const appsRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/apps',
-  component: SafeAppsCatalogue,
+  component: lazyRouteComponent(
+    () => import('../../features/safe-apps/catalogue/SafeAppsCatalogue'),
+    'SafeAppsCatalogue',
+  ),
 })

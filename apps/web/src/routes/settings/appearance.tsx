@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { AppearanceSettingsPage } from '../../features/settings/AppearanceSettingsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { settingsRoute } from './layout'
 
 export const settingsAppearanceRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/appearance',
-  component: AppearanceSettingsPage,
+  component: lazyRouteComponent(
+    () => import('../../features/settings/AppearanceSettingsPage'),
+    'AppearanceSettingsPage',
+  ),
 })

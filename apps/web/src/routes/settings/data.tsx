@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { DataSettingsPage } from '../../features/settings/DataSettingsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { settingsRoute } from './layout'
 
 export const settingsDataRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/data',
-  component: DataSettingsPage,
+  component: lazyRouteComponent(
+    () => import('../../features/settings/DataSettingsPage'),
+    'DataSettingsPage',
+  ),
 })

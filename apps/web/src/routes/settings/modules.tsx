@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { ModulesSettingsPage } from '../../features/settings/ModulesSettingsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { settingsRoute } from './layout'
 
 export const settingsModulesRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/modules',
-  component: ModulesSettingsPage,
+  component: lazyRouteComponent(
+    () => import('../../features/settings/ModulesSettingsPage'),
+    'ModulesSettingsPage',
+  ),
 })

@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { SafeAppsPermissionsPage } from '../../features/safe-apps/settings/SafeAppsPermissionsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { settingsRoute } from './layout'
 
 export const settingsSafeAppsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/safe-apps',
-  component: SafeAppsPermissionsPage,
+  component: lazyRouteComponent(
+    () => import('../../features/safe-apps/settings/SafeAppsPermissionsPage'),
+    'SafeAppsPermissionsPage',
+  ),
 })

@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { SetupSettingsPage } from '../../features/settings/SetupSettingsPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { settingsRoute } from './layout'
 
 export const settingsSetupRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/setup',
-  component: SetupSettingsPage,
+  component: lazyRouteComponent(
+    () => import('../../features/settings/SetupSettingsPage'),
+    'SetupSettingsPage',
+  ),
 })

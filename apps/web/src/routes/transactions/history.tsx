@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { HistoryPage } from '../../features/transactions/history/HistoryPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from '../safeLayout'
 
 export const transactionsHistoryRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/transactions/history',
-  component: HistoryPage,
+  component: lazyRouteComponent(
+    () => import('../../features/transactions/history/HistoryPage'),
+    'HistoryPage',
+  ),
 })

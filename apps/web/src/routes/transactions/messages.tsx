@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { MessagesPage } from '../../features/messages/MessagesPage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from '../safeLayout'
 
 export const transactionsMessagesRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/transactions/messages',
-  component: MessagesPage,
+  component: lazyRouteComponent(
+    () => import('../../features/messages/MessagesPage'),
+    'MessagesPage',
+  ),
 })

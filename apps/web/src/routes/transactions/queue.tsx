@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { QueuePage } from '../../features/transactions/queue/QueuePage'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { safeLayoutRoute } from '../safeLayout'
 
 export const transactionsQueueRoute = createRoute({
   getParentRoute: () => safeLayoutRoute,
   path: '/transactions/queue',
-  component: QueuePage,
+  component: lazyRouteComponent(
+    () => import('../../features/transactions/queue/QueuePage'),
+    'QueuePage',
+  ),
 })
