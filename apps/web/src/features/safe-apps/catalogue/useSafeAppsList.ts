@@ -3,13 +3,15 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 
-/** The gateway's Safe Apps catalogue for a chain, filtered for this wallet's origin. */
+/**
+ * The gateway's Safe Apps catalogue for a chain. Asked without `clientUrl` (which would make the
+ * gateway drop apps not allowed here): the page shows those too, with why they cannot open.
+ */
 export function useSafeAppsList(chainId: string): UseQueryResult<SafeAppData[]> {
   const client = useGateway()
-  const clientUrl = typeof window === 'undefined' ? undefined : window.location.origin
   return useQuery({
-    queryKey: gatewayQueryKey(client, 'safeApps', chainId, clientUrl),
-    queryFn: ({ signal }) => getSafeApps(client, { chainId, clientUrl }, { signal }),
+    queryKey: gatewayQueryKey(client, 'safeApps', chainId),
+    queryFn: ({ signal }) => getSafeApps(client, { chainId }, { signal }),
     staleTime: 5 * 60_000,
   })
 }

@@ -1,0 +1,108 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core'
+import { expect, onTestFailed } from 'vitest'
+import { type InjectedWallet, injectWallet } from '../harness/injectedWallet'
+
+/** Anvil test accounts 0, 1, 2: the owners of the demo Safes. */
+export const OWNERS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+] as const
+
+export type StackUrls = { rpc: string; gateway: string; web: string; demoApp: string }
+export type DemoSafes = { single: `0x${string}`; multisig: `0x${string}` }
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** The seeded 1-of-1 and 2-of-3 Safes of account 0, found through the gateway. */
+export async function findDemoSafes(gateway: string): Promise<DemoSafes> {
+  const owned = await getJson<{ safes: (`0x${string}` | { value: `0x${string}` })[] }>(
+    `${gateway}/v1/chains/31337/owners/${OWNERS[0]}/safes`,
+  )
+  const safes = owned.safes.map((safe) => (typeof safe === 'string' ? safe : safe.value))
+  const infos = await Promise.all(
+    safes.map((address) =>
+      getJson<{ threshold: number; owners: unknown[] }>(
+        `${gateway}/v1/chains/31337/safes/${address}`,
+      ).then((info) => ({ ...info, address })),
+    ),
+  )
+  const single = infos.find((s) => s.threshold === 1 && s.owners.length === 1)
+  const multisig = infos.find((s) => s.threshold === 2 && s.owners.length === 3)
+  if (!single || !multisig) throw new Error(`Demo Safes not found among ${safes.join(', ')}`)
+  return { single: single.address, multisig: multisig.address }
+}
+
+export type WalletSession = { page: Page; wallet: InjectedWallet; close(): Promise<void> }
+
+/** A fresh browser context with the Browser Wallet of `account`, on `path` of the Safe, connected. */
+export async function openWalletSession(
+  browser: Browser,
+  stack: StackUrls,
+  p: { account: `0x${string}`; safe: string; path: string; search?: Record<string, string> },
+): Promise<WalletSession> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  const page = await context.newPage()
+  const wallet = await injectWallet(page, { rpcUrl: stack.rpc, account: p.account, chainId: 31337 })
+  const search = new URLSearchParams({ safe: `devnet:${p.safe}`, ...p.search })
+  onTestFailed(async () => {
+    await screenshot(page, `failed-${p.path.replace(/\W+/g, '_')}-${Date.now()}`).catch(() => {})
+  })
+  await page.goto(`${stack.web}${p.path}?${search.toString().replace(/%3A/g, ':')}`)
+  await connectWallet(page)
+  return { page, wallet, close: () => context.close() }
+}
+
+/** Connects the injected Browser Wallet through the wallet picker. */
+export async function connectWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await page.getByRole('button', { name: /Browser Wallet/ }).first().click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor({ state: 'detached' })
+}
+
+/** The Safe App's iframe. */
+export function appFrame(page: Page): FrameLocator {
+  return page.frameLocator('[data-testid="safe-app-frame"]')
+}
+
+/**
+ * Clicks `call-<id>` in the app and returns the JSON its `result-<resultId>` box shows once the
+ * call has answered (the box shows '—' before, 'pending…' or '…' while the call waits).
+ */
+export async function callInApp(
+  frame: FrameLocator,
+  id: string,
+  resultId = id,
+  options: { before?: () => Promise<void>; timeout?: number } = {},
+): Promise<Record<string, unknown>> {
+  const box = frame.locator(`[data-testid="result-${resultId}"]`)
+  const previous = (await box.textContent()) ?? ''
+  await frame.locator(`[data-testid="call-${id}"]`).click()
+  await options.before?.()
+  const pending = (value: string) => ['…', 'pending…', '—', ''].includes(value.trim())
+  let text = previous
+  let sawPending = false
+  await expect
+    .poll(
+      async () => {
+        text = (await box.textContent()) ?? ''
+        if (pending(text)) sawPending = true
+        return (sawPending || text !== previous) && !pending(text)
+      },
+      { timeout: options.timeout ?? 30_000, interval: 50 },
+    )
+    .toBe(true)
+  return JSON.parse(text) as Record<string, unknown>
+}
+
+/** Saves a screenshot under e2e/artifacts/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: new URL(`../../artifacts/${name}.png`, import.meta.url).pathname,
+    fullPage: false,
+  })
+}
