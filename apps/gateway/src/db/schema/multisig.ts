@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -41,6 +42,13 @@ export const multisigTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.safeTxHash] }),
     index('multisig_transactions_safe_nonce_idx').on(t.chainId, t.safe, t.nonce),
+    // The queue reads only pending txs; without this it walks every executed tx of the Safe.
+    index('multisig_transactions_pending_idx')
+      .on(t.chainId, t.safe, t.nonce)
+      .where(sql`${t.txHash} is null`),
+    // Newest-first reads (history, SafeInfo tags) stop after one index entry.
+    index('multisig_transactions_executed_idx').on(t.chainId, t.safe, t.executedAt),
+    index('multisig_transactions_submitted_idx').on(t.chainId, t.safe, t.submittedAt),
   ],
 )
 

@@ -45,6 +45,7 @@ export const transfers = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex, t.safe] }),
     index('transfers_safe_idx').on(t.chainId, t.safe, t.blockNumber),
+    index('transfers_safe_time_idx').on(t.chainId, t.safe, t.timestamp),
   ],
 )
 
@@ -68,5 +69,6 @@ export const moduleTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
     index('module_transactions_safe_idx').on(t.chainId, t.safe, t.blockNumber),
+    index('module_transactions_safe_time_idx').on(t.chainId, t.safe, t.timestamp),
   ],
 )
