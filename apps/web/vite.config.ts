@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sriPlugin } from './build/sriPlugin'
+import { zodJitlessPlugin } from './build/zodJitlessPlugin'
 
 const port = Number(process.env.WEB_PORT ?? 5173)
 
 export default defineConfig({
-  plugins: [react(), sriPlugin()],
+  plugins: [react(), zodJitlessPlugin(), sriPlugin()],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {
