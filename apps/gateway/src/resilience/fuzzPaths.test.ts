@@ -14,7 +14,7 @@ import { pathSegment } from './fuzzArbitraries'
 import { snapshotDatabase } from './snapshotDatabase'
 
 /** Runs per route; `FUZZ_RUNS=5000` for a long session. */
-const RUNS = Math.ceil(Number(process.env.FUZZ_RUNS ?? 300) / 2)
+const RUNS = Math.ceil(Number(process.env.FUZZ_RUNS ?? 300) / 3)
 const [alice, bob, carol] = TEST_ACCOUNTS.map((a) => privateKeyToAccount(a.privateKey))
 if (!alice || !bob || !carol) throw new Error('test accounts missing')
 
