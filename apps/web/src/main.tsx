@@ -20,7 +20,12 @@ if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
     <App
-      gateway={createGatewayClient({ baseUrl: config.gatewayUrl, credentials: 'include' })}
+      gateway={createGatewayClient({
+        baseUrl: config.gatewayUrl,
+        // The SIWE session is a cookie of the gateway's origin. Without SIWE, send none: a
+        // gateway answering `Access-Control-Allow-Origin: *` rejects credentialed requests.
+        credentials: config.siwe ? 'include' : 'same-origin',
+      })}
       queryClient={createAppQueryClient()}
       persistOptions={createPersistOptions()}
       router={createAppRouter()}
