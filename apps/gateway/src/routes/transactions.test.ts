@@ -3,12 +3,16 @@ import {
   preValidatedSignature,
   type SafeTransactionData,
   safeAbi,
+  safeTxDomainHash,
+  safeTxHash,
+  safeTxMessageHash,
 } from '@assent/core'
 import {
   addConfirmation,
   deleteTransaction,
   GatewayResponseError,
   getIncomingTransfers,
+  getModuleTransactions,
   getMultisigTransactions,
   getNonces,
   getTransactionDetails,
@@ -23,18 +27,21 @@ import { TEST_ACCOUNTS } from '@assent/test'
 import { sql } from 'drizzle-orm'
 import {
   type Address,
+  concatHex,
   encodeFunctionData,
   erc20Abi,
   type Hex,
   hashTypedData,
   parseAbi,
   parseEther,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../db/executeRows'
 import { deployDemoToken } from '../testing/deployDemoToken'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal, safeTransaction } from '../transactions/buildProposal'
@@ -508,5 +515,109 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       422,
       'Transaction has confirmations of other owners',
     )
+  })
+  it('accepts an EIP-1271 signature of an owner Safe that the chain then accepts too', async () => {
+    const { devnet } = stack
+    const ownerSafe = (await deployTestSafe(devnet, { owners: [alice.address], threshold: 1 }))
+      .address
+    const outer = (await deployTestSafe(devnet, { owners: [ownerSafe, bob.address], threshold: 1 }))
+      .address
+    const tx = safeTransaction({ to: mallory.address, nonce: 0n })
+    const outerParams = { chainId: 31337, safeAddress: outer, safeVersion: '1.4.1', tx }
+    const hash = safeTxHash(outerParams)
+    const preimage = concatHex([
+      '0x1901',
+      safeTxDomainHash(outerParams),
+      safeTxMessageHash(outerParams),
+    ])
+    // Alice signs, for the owner Safe, the message the outer Safe will hand to isValidSignature.
+    const payload = await alice.signTypedData({
+      domain: { chainId: 31337, verifyingContract: ownerSafe },
+      types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
+      primaryType: 'SafeMessage',
+      message: { message: preimage },
+    })
+    const signature = buildSignatureBytes([{ signer: ownerSafe, data: payload, dynamic: true }])
+    const body = await buildProposal(alice, outerParams)
+    await expectRejected(
+      () =>
+        proposeTransaction(client(), {
+          chainId,
+          address: outer,
+          body: {
+            ...body,
+            sender: ownerSafe,
+            signature: buildSignatureBytes([
+              { signer: ownerSafe, data: body.signature, dynamic: true },
+            ]),
+          },
+        }),
+      422,
+      'Invalid signature',
+    )
+    const details = await proposeTransaction(client(), {
+      chainId,
+      address: outer,
+      body: { ...body, sender: ownerSafe, signature },
+    })
+    expect(details.txStatus).toBe('AWAITING_EXECUTION')
+    expect(details.detailedExecutionInfo).toMatchObject({
+      safeTxHash: hash,
+      confirmations: [{ signer: { value: ownerSafe }, signature }],
+    })
+    const execution = await devnet.walletClients[1]!.writeContract({
+      address: outer,
+      abi: safeAbi,
+      functionName: 'execTransaction',
+      args: [tx.to, 0n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, signature],
+    })
+    const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash: execution })
+    expect(receipt.status).toBe('success')
+    await waitForIndexed(stack.gateway, receipt.blockNumber)
+    const executed = await getTransactionDetails(client(), { chainId, transactionId: hash })
+    expect(executed.txStatus).toBe('SUCCESS')
+  })
+
+  it('shows module transactions in their list, the history and details', async () => {
+    const { devnet } = stack
+    const module = devnet.accounts[6]!.address
+    await execTestSafeTransaction(devnet, {
+      safe,
+      signers: [0, 1],
+      to: safe,
+      data: encodeFunctionData({ abi: safeAbi, functionName: 'enableModule', args: [module] }),
+    })
+    const hash = await devnet.walletClients[6]!.writeContract({
+      address: safe,
+      abi: safeAbi,
+      functionName: 'execTransactionFromModule',
+      args: [mallory.address, 3n, '0x', 0],
+    })
+    const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+    await waitForIndexed(stack.gateway, receipt.blockNumber)
+    const modules = await getModuleTransactions(client(), { chainId, address: safe })
+    expect(modules.count).toBe(1)
+    const item = modules.results[0]
+    if (item?.type !== 'TRANSACTION') throw new Error('module tx missing')
+    expect(item.transaction).toMatchObject({
+      txHash: hash,
+      txStatus: 'SUCCESS',
+      executionInfo: { type: 'MODULE', address: { value: module } },
+      txInfo: { type: 'Transfer', transferInfo: { type: 'NATIVE_COIN', value: '3' } },
+    })
+    const history = await getTransactionHistory(client(), { chainId, address: safe })
+    const first = history.results.find((i) => i.type === 'TRANSACTION')
+    expect(first?.type === 'TRANSACTION' && first.transaction.id).toBe(item.transaction.id)
+    const details = await getTransactionDetails(client(), {
+      chainId,
+      transactionId: item.transaction.id,
+    })
+    expect(details.detailedExecutionInfo).toEqual({
+      type: 'MODULE',
+      address: { value: module, name: null, logoUri: null },
+    })
+    // The enableModule execution used the nonce of the pending tx proposed at it.
+    const queue = await getTransactionQueue(client(), { chainId, address: safe })
+    expect(render(queue.results)[0]).toBe('label:Next')
   })
 })

@@ -7,7 +7,7 @@ import { multisigTransactions } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import { notFound, unprocessable } from '../errors'
 import { getMultisigDetails } from './getTransactionDetails'
-import { storeConfirmations, verifyOwnerSignatures } from './proposeTransaction'
+import { safeTxPreimage, storeConfirmations, verifyOwnerSignatures } from './proposeTransaction'
 
 /** Loads a stored multisig tx by hash; 404 when this chain has none. */
 export async function requireMultisigTx(deps: GatewayDeps, chain: ChainContext, safeTxHash: Hex) {
@@ -37,7 +37,20 @@ export async function confirmTransaction(
   const row = await requireMultisigTx(deps, chain, safeTxHash)
   if (row.txHash !== null) throw unprocessable('Transaction already executed')
   const safe = await readSafeState(deps, chain.chainId, getAddress(row.safe))
-  const signatures = await verifyOwnerSignatures(chain, safe, safeTxHash, signature)
+  const tx = {
+    to: getAddress(row.to),
+    value: BigInt(row.value),
+    data: row.data as Hex,
+    operation: row.operation === 1 ? 1 : 0,
+    safeTxGas: BigInt(row.safeTxGas),
+    baseGas: BigInt(row.baseGas),
+    gasPrice: BigInt(row.gasPrice),
+    gasToken: getAddress(row.gasToken),
+    refundReceiver: getAddress(row.refundReceiver),
+    nonce: BigInt(row.nonce),
+  } as const
+  const preimage = safeTxPreimage(chain, safe, tx)
+  const signatures = await verifyOwnerSignatures(chain, safe, safeTxHash, signature, preimage)
   await storeConfirmations(deps, chain.chainId, safeTxHash, signatures)
   return (await getMultisigDetails(deps, chain, safeTxHash)) as TransactionDetails
 }

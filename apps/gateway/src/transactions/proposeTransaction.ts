@@ -21,8 +21,11 @@ export function isDelegateCallDisabled(chain: ChainContext): boolean {
   return 'disableDelegateCall' in config && config.disableDelegateCall === true
 }
 
-/** The EIP-712 pre-image of a safeTxHash, for legacy EIP-1271 (`isValidSignature(bytes,bytes)`). */
-function safeTxPreimage(chain: ChainContext, safe: SafeState, tx: SafeTransactionData): Hex {
+/**
+ * The EIP-712 pre-image of a safeTxHash: what the Safe passes to an owner contract's legacy
+ * EIP-1271 `isValidSignature(bytes,bytes)` when it executes (Safe ≥ 1.3.0).
+ */
+export function safeTxPreimage(chain: ChainContext, safe: SafeState, tx: SafeTransactionData): Hex {
   const domain = { chainId: chain.chainId, safeAddress: safe.address, safeVersion: safe.version }
   return concatHex(['0x1901', safeTxDomainHash(domain), safeTxMessageHash({ ...domain, tx })])
 }
