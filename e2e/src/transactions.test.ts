@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { getSafeTxTypedData, safeTxHash } from '@assent/core'
 import { createDevnetClients, demoErc20Abi } from '@assent/devnet'
 import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { injectWallet } from './harness/injectedWallet'
 
@@ -194,6 +197,19 @@ describe('transactions', () => {
     await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
     await b.getByTestId('date-label').first().waitFor()
     await shot(b, '03-history')
+    const download = b.waitForEvent('download')
+    await b.getByTestId('export-csv').click()
+    const csv = await readFile(await (await download).path(), 'utf8')
+    expect(csv.split('\r\n')[0]).toBe(
+      'date_utc,type,direction,status,from,to,amount,token_symbol,token_address,nonce,tx_hash,id',
+    )
+    expect(csv).toMatch(/,Transfer,OUTGOING,SUCCESS,[^\r]*,1\.5,aUSD,/)
+    await b.getByTestId('history-type').selectOption('incoming')
+    await b.getByTestId('tx-row').filter({ hasText: 'Receive 1,000 aUSD' }).waitFor()
+    await expect(
+      b.getByTestId('tx-row').filter({ hasText: 'Send 1.5 aUSD' }).count(),
+    ).resolves.toBe(0)
+    await b.getByTestId('history-type').selectOption('all')
     await row.getByRole('link').click()
     await b
       .getByTestId('tx-hash')
@@ -293,7 +309,57 @@ describe('transactions', () => {
     await b.context().close()
   })
 
-  it('refuses to sign when the gateway alters to, data, operation or the safeTxHash', async () => {
+  it('a delegate call to unknown code needs the typed acknowledgement', async () => {
+    // Proposed by owner A straight through the API, as another wallet or a script would.
+    const { recommendedNonce } = await gatewayJson<{ recommendedNonce: number }>(
+      `/v1/chains/${CHAIN_ID}/safes/${safe}/nonces`,
+    )
+    const tx = {
+      to: '0x00000000000000000000000000000000DeaDBeef' as Address,
+      value: 0n,
+      data: '0x12345678' as const,
+      operation: 1 as const,
+      safeTxGas: 0n,
+      baseGas: 0n,
+      gasPrice: 0n,
+      gasToken: zeroAddress,
+      refundReceiver: zeroAddress,
+      nonce: BigInt(recommendedNonce),
+    }
+    const params = { chainId: CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx }
+    const owner = privateKeyToAccount(TEST_ACCOUNTS[0]?.privateKey as `0x${string}`)
+    const signature = await owner.signTypedData(getSafeTxTypedData(params) as never)
+    const response = await fetch(
+      `${stack.gateway}/v1/chains/${CHAIN_ID}/transactions/${safe}/propose`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...Object.fromEntries(
+            Object.entries(tx).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+          ),
+          safeTxHash: safeTxHash(params),
+          sender: owner.address,
+          signature,
+        }),
+      },
+    )
+    expect(response.status, await response.text()).toBeLessThan(300)
+
+    const b = await openAs(1, '/transactions/queue')
+    await queueRow(b, `#${recommendedNonce}`).getByRole('button', { name: 'Confirm' }).click()
+    await b.getByTestId('verification-ok').waitFor()
+    await b.getByTestId('delegate-warning').waitFor()
+    await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
+    await b.getByTestId('delegate-ack').fill('delegate call')
+    await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
+    await b.getByTestId('delegate-ack').fill('delegatecall')
+    await expect(b.getByTestId('confirm-transaction').isEnabled()).resolves.toBe(true)
+    await shot(b, '10-delegatecall-ack')
+    await b.context().close()
+  })
+
+  it('refuses to sign when the gateway alters to, data, operation, the summary or the safeTxHash', async () => {
     const a = await openAs(0, '/transactions/queue')
     await newTransaction(a, 'Send tokens')
     await a.getByTestId('recipient-input').fill(account(8))
@@ -305,6 +371,7 @@ describe('transactions', () => {
     type Details = {
       txData: { to: { value: string }; hexData: string | null; operation: number }
       detailedExecutionInfo: { safeTxHash: string }
+      txInfo: { transferInfo: { value: string } }
     }
     const tamperings: Record<string, (details: Details) => void> = {
       to: (d) => {
@@ -316,6 +383,10 @@ describe('transactions', () => {
       },
       operation: (d) => {
         d.txData.operation = 1
+      },
+      // The fields are honest but the summary lists show is not.
+      summary: (d) => {
+        d.txInfo.transferInfo.value = '1'
       },
       safeTxHash: (d) => {
         d.detailedExecutionInfo.safeTxHash = `0x${'ab'.repeat(32)}`

@@ -8,6 +8,7 @@ import {
 } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { type Address, type Hex, isAddressEqual, isHex } from 'viem'
+import { checkSummaryMatchesCall } from './checkSummaryMatchesCall'
 import { toSafeTransactionData } from './toSafeTransactionData'
 
 export type VerificationProblemCode =
@@ -16,6 +17,7 @@ export type VerificationProblemCode =
   | 'wrong-safe'
   | 'hash-mismatch'
   | 'bad-confirmation'
+  | 'summary-mismatch'
 
 /** Something that makes signing or executing unsafe; the UI blocks and shows it in red. */
 export type VerificationProblem = {
@@ -66,7 +68,8 @@ export type VerifyTransactionParams = {
 /**
  * Checks a queued transaction before anyone signs or executes it, trusting nothing the gateway
  * computed: the safeTxHash is recomputed from the transaction's own fields and the Safe's
- * version, the transaction must belong to this Safe, and every listed confirmation must recover
+ * version, the transaction must belong to this Safe, the gateway's summary must describe the
+ * call, and every listed confirmation must recover
  * (over our hash) to the owner it claims to be from, who must still be an owner.
  * @example const { ok, problems } = await verifyTransaction({ details, chainId: 1, safeAddress, safeVersion: '1.4.1', owners })
  */
@@ -103,6 +106,14 @@ export async function verifyTransaction({
         'The Safe version is unknown, so the hash to sign cannot be computed here. Do not sign.',
     })
     return { tx, gatewaySafeTxHash, confirmations: [], problems, ok: false }
+  }
+
+  const summaryProblem = checkSummaryMatchesCall(details.txInfo, tx, safeAddress)
+  if (summaryProblem) {
+    problems.push({
+      code: 'summary-mismatch',
+      message: `${summaryProblem} Lists show the gateway's summary; what would be signed is the decoded call.`,
+    })
   }
 
   const params = { chainId, safeAddress, safeVersion, tx }
