@@ -1,7 +1,7 @@
 import type { BenchRow } from '../../../scripts/bench'
+import { type LoadResult, runLoad } from '../src/resilience/runLoad'
 import { type SpawnedGateway, spawnGateway } from '../src/resilience/spawnGateway'
 import type { DEFAULT_COUNTS } from './fixture'
-import { type LoadResult, runLoad } from './runLoad'
 import { type BenchDatabase, type SeededStack, startSeededStack } from './seed'
 
 export type HttpBenchOptions = {
@@ -36,6 +36,8 @@ function endpoints(stack: SeededStack, base: string) {
   const hashes = stack.fixture.executions.map((e) => e.safeTxHash)
   const deep = Math.max(0, stack.fixture.executions.length + stack.fixture.transfers.length - 500)
   return [
+    // The floor: no database, no RPC — what this machine's HTTP round trip costs right now.
+    { name: 'health (baseline)', url: () => `${base}/health` },
     { name: 'safe info', url: () => `${chain}/safes/${safe}` },
     { name: 'queue (first page)', url: () => `${chain}/safes/${safe}/transactions/queued` },
     { name: 'history (first page)', url: () => `${chain}/safes/${safe}/transactions/history` },
@@ -104,7 +106,7 @@ export async function benchHttp(db: BenchDatabase, opts: HttpBenchOptions): Prom
       rows.push(...rowsOf(db, endpoint.name, result, opts.connections))
     }
     if (opts.soakSeconds > 0) {
-      const [, queue, history] = endpoints(stack, gateway.url)
+      const [, , queue, history] = endpoints(stack, gateway.url)
       const result = await runLoad({
         url: (i) => (i % 2 === 0 ? queue! : history!).url(i),
         connections: 200,
