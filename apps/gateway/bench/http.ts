@@ -92,6 +92,7 @@ export async function benchHttp(db: BenchDatabase, opts: HttpBenchOptions): Prom
     rpcPort: Number(new URL(stack.devnet.rpcUrl).port),
     dataDir: stack.dataDir,
     databaseUrl: stack.databaseUrl,
+    timeoutMs: 300_000,
   })
   try {
     await waitSynced(gateway)

@@ -90,7 +90,12 @@ export async function benchIndexing(
     await devnet.walletClient.sendTransaction({ to: safe, value: parseEther('10') })
 
     // Latency: one gateway following the chain, one execution at a time.
-    const gateway = await spawnGateway({ rpcPort, dataDir: fresh(), databaseUrl: postgres?.url })
+    const gateway = await spawnGateway({
+      rpcPort,
+      dataDir: fresh(),
+      databaseUrl: postgres?.url,
+      timeoutMs: 300_000,
+    })
     const latencies: number[] = []
     try {
       await waitSynced(gateway)
@@ -138,7 +143,12 @@ export async function benchIndexing(
     const head = Number(await devnet.publicClient.getBlockNumber())
     const databaseUrl = postgres ? await freshPostgresDatabase(postgres.url) : undefined
     const spawnStarted = performance.now()
-    const catchUp = await spawnGateway({ rpcPort, dataDir: fresh(), databaseUrl })
+    const catchUp = await spawnGateway({
+      rpcPort,
+      dataDir: fresh(),
+      databaseUrl,
+      timeoutMs: 300_000,
+    })
     const ready = performance.now()
     try {
       await waitSynced(catchUp, 600_000)

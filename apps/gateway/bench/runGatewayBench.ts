@@ -8,26 +8,42 @@ import type { BenchDatabase } from './seed'
  * throughput on a Safe with 10,000 txs and 1,000 messages (plus a 200-client soak), indexing
  * latency and catch-up speed. Knobs (env): BENCH_SECONDS (per endpoint, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SOAK_SECONDS (default 30), BENCH_SAMPLES (default 20),
- * BENCH_BLOCKS (default 10000), BENCH_DATABASES (default `pglite,postgres`).
+ * BENCH_BLOCKS (default 10000), BENCH_DATABASES (default `pglite,postgres`), BENCH_PARTS
+ * (default `http,indexing`).
  */
 export async function runGatewayBench(): Promise<BenchRow[]> {
   const env = process.env
   const databases = (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as BenchDatabase[]
+  const parts = (env.BENCH_PARTS ?? 'http,indexing').split(',')
   const rows: BenchRow[] = []
+  // A failing part becomes a row saying so; the other parts still report their numbers.
+  const run = async (name: string, part: () => Promise<BenchRow[]>) => {
+    try {
+      rows.push(...(await part()))
+    } catch (error) {
+      console.error(`[gateway] ${name} failed:`, error)
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      rows.push({ group: 'gateway', name, value: Number.NaN, unit: '', pass: false, note: message })
+    }
+  }
   for (const db of databases) {
-    rows.push(
-      ...(await benchHttp(db, {
-        seconds: Number(env.BENCH_SECONDS ?? 10),
-        connections: Number(env.BENCH_CONNECTIONS ?? 10),
-        soakSeconds: Number(env.BENCH_SOAK_SECONDS ?? 30),
-      })),
-    )
-    rows.push(
-      ...(await benchIndexing(db, {
-        samples: Number(env.BENCH_SAMPLES ?? 20),
-        blocks: Number(env.BENCH_BLOCKS ?? 10_000),
-      })),
-    )
+    if (parts.includes('http')) {
+      await run(`http [${db}]`, () =>
+        benchHttp(db, {
+          seconds: Number(env.BENCH_SECONDS ?? 10),
+          connections: Number(env.BENCH_CONNECTIONS ?? 10),
+          soakSeconds: Number(env.BENCH_SOAK_SECONDS ?? 30),
+        }),
+      )
+    }
+    if (parts.includes('indexing')) {
+      await run(`indexing [${db}]`, () =>
+        benchIndexing(db, {
+          samples: Number(env.BENCH_SAMPLES ?? 20),
+          blocks: Number(env.BENCH_BLOCKS ?? 10_000),
+        }),
+      )
+    }
   }
   return rows
 }
