@@ -73,11 +73,17 @@ describe('createDevnetProvider (against anvil)', () => {
         Note: [{ name: 'amount', type: 'uint256' }],
       },
       primaryType: 'Note',
-      message: { amount: '1000' },
+      message: { amount: 1000n },
     } as const
     const typedSignature = (await p.request({
       method: 'eth_signTypedData_v4',
-      params: [second, JSON.stringify(typedData)],
+      // Wallets receive JSON with numbers as strings, as wagmi sends them.
+      params: [
+        second,
+        JSON.stringify(typedData, (_key, value) =>
+          typeof value === 'bigint' ? value.toString() : value,
+        ),
+      ],
     })) as Hex
     expect(
       await recoverAddress({ hash: hashTypedData(typedData), signature: typedSignature }),
