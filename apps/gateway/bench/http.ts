@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { BenchRow } from '../../../scripts/bench'
 import { type LoadResult, runLoad } from '../src/resilience/runLoad'
 import { type SpawnedGateway, spawnGateway } from '../src/resilience/spawnGateway'
@@ -54,13 +55,37 @@ function endpoints(stack: SeededStack, base: string) {
   ]
 }
 
-function rowsOf(db: BenchDatabase, name: string, r: LoadResult, connections: number): BenchRow[] {
+/**
+ * CPU seconds (user + system) the process has used, from /proc: unlike latency on a shared
+ * machine, the CPU a request costs barely depends on what else runs.
+ */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+function rowsOf(
+  db: BenchDatabase,
+  name: string,
+  r: LoadResult,
+  connections: number,
+  cpuSeconds: number,
+): BenchRow[] {
   const label = `${name} [${db}, ${connections} clients]`
+  const cpuMs = (cpuSeconds * 1000) / Math.max(1, r.requests)
   const rows: BenchRow[] = [
     { group: 'gateway', name: `${label} p50`, value: r.p50, unit: 'ms', target: `≤ ${TARGET_P50}` },
     { group: 'gateway', name: `${label} p99`, value: r.p99, unit: 'ms', target: `≤ ${TARGET_P99}` },
     { group: 'gateway', name: `${label} throughput`, value: r.rps, unit: 'req/s' },
     { group: 'gateway', name: `${label} errors`, value: r.errors, unit: 'count', target: '0' },
+    {
+      group: 'gateway',
+      name: `${label} gateway CPU per request`,
+      value: cpuMs,
+      unit: 'ms',
+      note: `≈ ${Math.round(1000 / Math.max(cpuMs, 0.001))} req/s per free core${db === 'postgres' ? ' (PostgreSQL server CPU not included)' : ''}`,
+    },
   ]
   rows[0]!.pass = r.p50 <= TARGET_P50
   rows[1]!.pass = r.p99 <= TARGET_P99
@@ -94,28 +119,33 @@ export async function benchHttp(db: BenchDatabase, opts: HttpBenchOptions): Prom
     databaseUrl: stack.databaseUrl,
     timeoutMs: 300_000,
   })
+  const pid = gateway.child.pid!
   try {
     await waitSynced(gateway)
     for (const endpoint of endpoints(stack, gateway.url)) {
       await runLoad({ url: endpoint.url, connections: opts.connections, durationMs: 1000 })
+      const cpuBefore = processCpuSeconds(pid)
       const result = await runLoad({
         url: endpoint.url,
         connections: opts.connections,
         durationMs: opts.seconds * 1000,
       })
-      log(db, endpoint.name, result)
-      rows.push(...rowsOf(db, endpoint.name, result, opts.connections))
+      const cpu = processCpuSeconds(pid) - cpuBefore
+      log(db, endpoint.name, result, cpu)
+      rows.push(...rowsOf(db, endpoint.name, result, opts.connections, cpu))
     }
     if (opts.soakSeconds > 0) {
       const [, , queue, history] = endpoints(stack, gateway.url)
+      const cpuBefore = processCpuSeconds(pid)
       const result = await runLoad({
         url: (i) => (i % 2 === 0 ? queue! : history!).url(i),
         connections: 200,
         durationMs: opts.soakSeconds * 1000,
         check: (_status, body) => body.startsWith('{"count":'),
       })
-      log(db, `soak queue+history ${opts.soakSeconds}s`, result)
-      rows.push(...rowsOf(db, `soak queue+history ${opts.soakSeconds} s`, result, 200))
+      const cpu = processCpuSeconds(pid) - cpuBefore
+      log(db, `soak queue+history ${opts.soakSeconds}s`, result, cpu)
+      rows.push(...rowsOf(db, `soak queue+history ${opts.soakSeconds} s`, result, 200, cpu))
     }
   } finally {
     await gateway.stop()
@@ -124,10 +154,11 @@ export async function benchHttp(db: BenchDatabase, opts: HttpBenchOptions): Prom
   return rows
 }
 
-function log(db: string, name: string, r: LoadResult) {
+function log(db: string, name: string, r: LoadResult, cpuSeconds: number) {
   console.error(
     `[gateway/http ${db}] ${name}: ${r.requests} req in ${r.seconds.toFixed(1)} s, ` +
-      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}` +
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}, ` +
+      `gateway CPU ${((cpuSeconds * 1000) / Math.max(1, r.requests)).toFixed(1)} ms/req` +
       (r.errorSamples.length ? `\n  ${r.errorSamples.join('\n  ')}` : ''),
   )
 }
