@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { ConfirmButton } from '../execute/ConfirmButton'
 import { ExecuteButton } from '../execute/ExecuteButton'
+import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { TransactionReview } from '../review/TransactionReview'
@@ -27,6 +28,7 @@ export function ExistingTransactionStep({
   const safe = useCurrentSafe()
   const details = useTransactionDetails(safe.chainId, txId)
   const verification = useTransactionVerification(safe, details.data)
+  const chainState = useOnChainSafeState(safe)
   const [acknowledgement, setAcknowledgement] = useState('')
   const tx = verification.data?.tx
   const delegateCalls = useMemo(
@@ -52,12 +54,16 @@ export function ExistingTransactionStep({
     )
   }
   const result = verification.data
-  const blockers = signingBlockers({ problems: result.problems, delegateCalls, acknowledgement })
+  const problems = [...result.problems, ...(chainState.problems ?? [])]
+  const blockers = [
+    ...signingBlockers({ problems, delegateCalls, acknowledgement }),
+    ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
+  ]
   const pending = details.data.txStatus.startsWith('AWAITING')
 
   return (
     <div>
-      <VerificationAlert problems={result.problems} />
+      <VerificationAlert problems={problems} />
       {result.ok && (
         <p className="tx-ok-box" data-testid="verification-ok">
           Verified here: the safeTxHash matches the transaction's fields and every confirmation was

@@ -16,8 +16,10 @@ import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
 import { TransactionReview } from '../review/TransactionReview'
+import { VerificationAlert } from '../review/VerificationAlert'
 import { assessDelegateCalls } from '../verification/assessDelegateCalls'
 import { findCriticalChanges } from '../verification/findCriticalChanges'
 import { signingBlockers } from '../verification/signingBlockers'
@@ -44,6 +46,7 @@ export function ProposeStep({
   const nonceText = nonceInput ?? (nonces.data ? String(nonces.data.recommendedNonce) : '')
   const nonceCheck = nonces.data ? checkNonce(nonceText, nonces.data) : undefined
   const [acknowledgement, setAcknowledgement] = useState('')
+  const chainState = useOnChainSafeState(safe)
 
   const tx = useMemo<SafeTransactionData | null>(() => {
     if (!/^\d+$/.test(nonceText)) return null
@@ -116,6 +119,7 @@ export function ProposeStep({
           disabled.
         </div>
       )}
+      <VerificationAlert problems={chainState.problems ?? []} />
       {tx && hashes && (
         <TransactionReview
           safe={safe}
@@ -136,7 +140,12 @@ export function ProposeStep({
             tx={tx}
             localHash={hashes?.safeTxHash}
             blockers={[
-              ...signingBlockers({ problems: [], delegateCalls, acknowledgement }),
+              ...signingBlockers({
+                problems: chainState.problems ?? [],
+                delegateCalls,
+                acknowledgement,
+              }),
+              ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
               ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
             ]}
             flow={flow}

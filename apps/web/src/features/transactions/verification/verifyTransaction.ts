@@ -18,6 +18,7 @@ export type VerificationProblemCode =
   | 'hash-mismatch'
   | 'bad-confirmation'
   | 'summary-mismatch'
+  | 'safe-state-mismatch'
 
 /** Something that makes signing or executing unsafe; the UI blocks and shows it in red. */
 export type VerificationProblem = {
