@@ -35,8 +35,11 @@ const themeOptions = {
  */
 export function WalletRuntime({ children }: { children: ReactNode }) {
   const chains = useChains()
-  if (chains.isPending) return children
-  return <WalletProviders chains={chains.data ?? []}>{children}</WalletProviders>
+  // Same tree while pending and after a failure: switching to the providers on an error would
+  // remount the app, whose useChains would refetch on mount (pending again, back without the
+  // providers…) — a request loop against a gateway that is down, and no error ever shown.
+  if (!chains.data) return children
+  return <WalletProviders chains={chains.data}>{children}</WalletProviders>
 }
 
 function WalletProviders({

@@ -66,10 +66,6 @@ describe('createDevnetProvider (against anvil)', () => {
     const typedData = {
       domain: { chainId: devnet.chainId, verifyingContract: second },
       types: {
-        EIP712Domain: [
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
         Note: [{ name: 'amount', type: 'uint256' }],
       },
       primaryType: 'Note',
