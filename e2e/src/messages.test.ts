@@ -1,4 +1,4 @@
-import { type TestChromium, launchChromium } from '@assent/test'
+import { launchChromium, type TestChromium } from '@assent/test'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type DemoSafes,

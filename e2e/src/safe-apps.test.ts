@@ -1,4 +1,4 @@
-import { type TestChromium, launchChromium } from '@assent/test'
+import { launchChromium, type TestChromium } from '@assent/test'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type AppUnderTest,
@@ -92,7 +92,7 @@ describe('Safe Apps in the wallet', () => {
   })
 
   it('sendTransactions → confirm → execute → getTxBySafeTxHash shows the on-chain hash', async () => {
-    await sendConfirmExecuteScenario(chromium.browser, stack, demo, safes, 'safe-apps-demo')
+    await sendConfirmExecuteScenario(chromium.browser, stack, demo, 'safe-apps-demo')
   })
 
   it('signs a message off-chain to CONFIRMED and the Safe accepts it (EIP-1271)', async () => {

@@ -7,12 +7,17 @@ declare const __WALLET_ORIGIN__: string
 const escapedOrigin = __WALLET_ORIGIN__.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const sdk = new SafeAppsSDK({ allowedDomains: [new RegExp(`^${escapedOrigin}$`)] })
 // The SDK's own channel, to send a call its typed API does not offer (a refused RPC method).
-const communicator = (sdk as unknown as {
-  communicator: { send(method: string, params: unknown): Promise<{ success: boolean; data: unknown }> }
-}).communicator
+const communicator = (
+  sdk as unknown as {
+    communicator: {
+      send(method: string, params: unknown): Promise<{ success: boolean; data: unknown }>
+    }
+  }
+).communicator
 
 const last: { safeTxHash?: string; messageHash?: string; signature?: string } = {}
-const input = (id: string) => (document.querySelector(`[data-testid="input-${id}"]`) as HTMLInputElement).value
+const input = (id: string) =>
+  (document.querySelector(`[data-testid="input-${id}"]`) as HTMLInputElement).value
 
 const actions: Record<string, () => Promise<unknown>> = {
   getSafeInfo: () => sdk.safe.getInfo(),
@@ -35,7 +40,8 @@ const actions: Record<string, () => Promise<unknown>> = {
     if (result.signature) last.signature = result.signature
     return result
   },
-  getOffChainSignature: () => sdk.safe.getOffChainSignature(input('messageHash') || last.messageHash || ''),
+  getOffChainSignature: () =>
+    sdk.safe.getOffChainSignature(input('messageHash') || last.messageHash || ''),
   isMessageSigned: () => sdk.safe.isMessageSigned(input('message'), last.signature ?? '0x'),
   'rpcCall-eth_getBalance': async () => {
     const { safeAddress } = await sdk.safe.getInfo()

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import {
   appFrame,
   callInApp,
-  type DemoSafes,
+  deployFreshMultisig,
   OWNERS,
   openWalletSession,
   type StackUrls,
@@ -35,22 +35,34 @@ export async function openApp(
   const { page } = session
   const unknown = page.getByTestId('unknown-app')
   const frameShown = page.getByTestId('safe-app-frame')
-  await expect.poll(async () => (await unknown.count()) + (await frameShown.count()), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await unknown.count()) + (await frameShown.count()), { timeout: 30_000 })
+    .toBeGreaterThan(0)
   if (await unknown.count()) {
     await page.getByTestId('unknown-app-accept').check()
     await page.getByTestId('unknown-app-continue').click()
   }
   const frame = appFrame(page)
-  await frame.locator('[data-testid="connection"][data-status="connected"]').waitFor({ timeout: 30_000 })
+  await frame
+    .locator('[data-testid="connection"][data-status="connected"]')
+    .waitFor({ timeout: 30_000 })
   return { ...session, frame }
 }
 
 /** Reads: Safe, chain, environment, balances, an allowlisted RPC call and a refused one. */
 export async function readsScenario(frame: FrameLocator, stack: StackUrls, safe: string) {
   const info = await callInApp(frame, 'getSafeInfo')
-  expect(info).toMatchObject({ safeAddress: safe, chainId: 31337, threshold: 1, owners: [OWNERS[0]] })
+  expect(info).toMatchObject({
+    safeAddress: safe,
+    chainId: 31337,
+    threshold: 1,
+    owners: [OWNERS[0]],
+  })
   expect(info.isReadOnly).toBe(false)
-  expect(await callInApp(frame, 'getChainInfo')).toMatchObject({ chainId: '31337', shortName: 'devnet' })
+  expect(await callInApp(frame, 'getChainInfo')).toMatchObject({
+    chainId: '31337',
+    shortName: 'devnet',
+  })
   expect(await callInApp(frame, 'getEnvironmentInfo')).toEqual({ origin: stack.web })
   expect(await callInApp(frame, 'getSafeBalances')).toHaveProperty('fiatTotal')
   const balance = await callInApp(frame, 'rpcCall-eth_getBalance')
@@ -67,17 +79,17 @@ async function confirmFlowDialog(page: Page) {
 }
 
 /**
- * sendTransactions on the 2-of-3 Safe: owner 0 proposes from the app, owner 1 confirms and
+ * sendTransactions on a new 2-of-3 Safe: owner 0 proposes from the app, owner 1 confirms and
  * executes in the queue, then getTxBySafeTxHash answers the on-chain hash.
  */
 export async function sendConfirmExecuteScenario(
   browser: Browser,
   stack: StackUrls,
   app: AppUnderTest,
-  safes: DemoSafes,
   shot: string,
 ) {
-  const proposer = await openApp(browser, stack, app, OWNERS[0], safes.multisig)
+  const multisig = await deployFreshMultisig(stack)
+  const proposer = await openApp(browser, stack, app, OWNERS[0], multisig)
   try {
     const sent = await callInApp(proposer.frame, 'sendTransactions-self', 'sendTransactions', {
       before: async () => {
@@ -93,33 +105,43 @@ export async function sendConfirmExecuteScenario(
 
     const confirmer = await openWalletSession(browser, stack, {
       account: OWNERS[1],
-      safe: safes.multisig,
+      safe: multisig,
       path: '/transactions/queue',
     })
     try {
       const { page } = confirmer
-      await page.getByRole('button', { name: 'Confirm', exact: true }).first().click({ timeout: 30_000 })
+      await page
+        .getByRole('button', { name: 'Confirm', exact: true })
+        .first()
+        .click({ timeout: 30_000 })
       await page.getByTestId('confirm-transaction').click({ timeout: 30_000 })
       await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-      await page.getByRole('button', { name: 'Execute', exact: true }).first().click({ timeout: 30_000 })
+      await page
+        .getByRole('button', { name: 'Execute', exact: true })
+        .first()
+        .click({ timeout: 30_000 })
       await page.getByTestId('execute-transaction').click({ timeout: 30_000 })
       await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
     } finally {
       await confirmer.close()
     }
 
-    await proposer.frame.locator('[data-testid="input-safeTxHash"]').fill(safeTxHash)
+    // Wait for the gateway's indexer to see the execution, then ask through the app.
     await expect
       .poll(
         async () => {
-          const details = await callInApp(proposer.frame, 'getTxBySafeTxHash')
-          return details.txHash ?? null
+          const response = await fetch(
+            `${stack.gateway}/v1/chains/31337/transactions/${safeTxHash}`,
+          )
+          return ((await response.json()) as { txHash?: string | null }).txHash ?? null
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 30_000, interval: 500 },
       )
       .toMatch(HASH)
+    await proposer.frame.locator('[data-testid="input-safeTxHash"]').fill(safeTxHash)
     const details = await callInApp(proposer.frame, 'getTxBySafeTxHash')
     expect(details.txStatus).toBe('SUCCESS')
+    expect(details.txHash).toMatch(HASH)
     expect(details.txHash).not.toBe(safeTxHash)
     await screenshot(proposer.page, `${shot}-executed`)
   } finally {
@@ -175,7 +197,9 @@ export async function permissionsScenario(
     if (button === 'Deny') await screenshot(page, `${shot}-permission-prompt`)
     await prompt.getByRole('button', { name: button }).click()
   }
-  expect(await callInApp(frame, 'requestAddressBook', 'requestAddressBook', { before: answer('Deny') })).toEqual({
+  expect(
+    await callInApp(frame, 'requestAddressBook', 'requestAddressBook', { before: answer('Deny') }),
+  ).toEqual({
     error: 'Permissions rejected',
     code: 4001,
   })
@@ -183,7 +207,9 @@ export async function permissionsScenario(
     await callInApp(frame, 'requestAddressBook', 'requestAddressBook', { before: answer('Allow') }),
   ).toEqual([{ address: OWNERS[1], chainId: '31337', name: 'Second owner' }])
   const permissions = await callInApp(frame, 'wallet_getPermissions')
-  expect(permissions).toMatchObject([{ invoker: app.origin, parentCapability: 'requestAddressBook' }])
+  expect(permissions).toMatchObject([
+    { invoker: app.origin, parentCapability: 'requestAddressBook' },
+  ])
 
   await page.goto(`${stack.web}/settings/safe-apps`)
   const origin = page.getByRole('region', { name: app.origin })
@@ -191,5 +217,7 @@ export async function permissionsScenario(
   await screenshot(page, `${shot}-settings`)
   await origin.getByRole('button', { name: `Revoke requestAddressBook for ${app.origin}` }).click()
   await origin.waitFor({ state: 'detached' })
-  expect(await page.evaluate(() => localStorage.getItem('assent-safe-apps-permissions-v1'))).toBe('{}')
+  expect(await page.evaluate(() => localStorage.getItem('assent-safe-apps-permissions-v1'))).toBe(
+    '{}',
+  )
 }

@@ -1,4 +1,4 @@
-import { type TestChromium, launchChromium } from '@assent/test'
+import { launchChromium, type TestChromium } from '@assent/test'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type AppUnderTest,
@@ -42,7 +42,7 @@ describe('an app on the published @safe-global/safe-apps-sdk', () => {
   })
 
   it('sendTransactions → confirm → execute → getTxBySafeTxHash shows the on-chain hash', async () => {
-    await sendConfirmExecuteScenario(chromium.browser, stack, app, safes, 'sdk-compat')
+    await sendConfirmExecuteScenario(chromium.browser, stack, app, 'sdk-compat')
   })
 
   it('signs a message off-chain to CONFIRMED and isMessageSigned agrees', async () => {

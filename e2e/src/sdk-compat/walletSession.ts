@@ -1,3 +1,5 @@
+import { connectDevnet } from '@assent/devnet'
+import { deployTestSafe } from '@assent/test'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { expect, onTestFailed } from 'vitest'
 import { type InjectedWallet, injectWallet } from '../harness/injectedWallet'
@@ -37,6 +39,22 @@ export async function findDemoSafes(gateway: string): Promise<DemoSafes> {
   return { single: single.address, multisig: multisig.address }
 }
 
+/**
+ * A new 2-of-3 Safe of accounts 0, 1, 2 with an empty queue (the seeded one has queued
+ * transactions, so a new one would not be next), once the gateway has indexed it.
+ */
+export async function deployFreshMultisig(stack: StackUrls): Promise<`0x${string}`> {
+  const devnet = await connectDevnet(stack.rpc)
+  const address = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
+  await expect
+    .poll(async () => (await fetch(`${stack.gateway}/v1/chains/31337/safes/${address}`)).status, {
+      timeout: 30_000,
+      interval: 500,
+    })
+    .toBe(200)
+  return address
+}
+
 export type WalletSession = { page: Page; wallet: InjectedWallet; close(): Promise<void> }
 
 /** A fresh browser context with the Browser Wallet of `account`, on `path` of the Safe, connected. */
@@ -60,7 +78,10 @@ export async function openWalletSession(
 /** Connects the injected Browser Wallet through the wallet picker. */
 export async function connectWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await page.getByRole('button', { name: /Browser Wallet/ }).first().click()
+  await page
+    .getByRole('button', { name: /Browser Wallet/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor({ state: 'detached' })
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { parseAppUrl } from '../open/parseAppUrl'
 import { Modal } from '../prompts/Modal'
+import { AppIcon } from './AppIcon'
 import { type AppManifest, fetchAppManifest } from './appManifest'
 import { addCustomApp } from './customAppsStore'
 
@@ -66,7 +67,7 @@ export function AddCustomAppDialog({ chainId, onClose }: { chainId: string; onCl
       {state.status === 'loaded' && (
         <div data-testid="custom-app-preview" style={{ marginTop: '1rem' }}>
           <div className="sa-card-top">
-            <img className="sa-icon" src={state.manifest.iconUrl} alt="" />
+            <AppIcon src={state.manifest.iconUrl} name={state.manifest.name} />
             <div>
               <strong>{state.manifest.name}</strong>
               <div className="muted">{state.manifest.description}</div>

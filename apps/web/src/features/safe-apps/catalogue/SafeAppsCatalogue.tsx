@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { AddCustomAppDialog } from './AddCustomAppDialog'
+import { AppIcon } from './AppIcon'
 import { checkAppAccess } from './checkAppAccess'
 import { type CustomApp, removeCustomApp, useCustomApps } from './customAppsStore'
 import { filterSafeApps } from './filterSafeApps'
@@ -109,7 +110,7 @@ function AppCard({ app }: { app: SafeAppData }) {
   return (
     <article className="card sa-card" data-testid="safe-app-card" aria-label={app.name}>
       <div className="sa-card-top">
-        <img className="sa-icon" src={app.iconUrl} alt="" loading="lazy" />
+        <AppIcon src={app.iconUrl} name={app.name} />
         <div>
           <h3 style={{ margin: 0 }}>{app.name}</h3>
           {app.provider && <div className="muted">by {app.provider.name}</div>}
@@ -164,11 +165,7 @@ function CustomAppCard({ app, chainId }: { app: CustomApp; chainId: string }) {
   return (
     <article className="card sa-card" data-testid="custom-app-card" aria-label={app.name}>
       <div className="sa-card-top">
-        {app.iconUrl ? (
-          <img className="sa-icon" src={app.iconUrl} alt="" />
-        ) : (
-          <span className="sa-icon" />
-        )}
+        <AppIcon src={app.iconUrl} name={app.name} />
         <div>
           <h3 style={{ margin: 0 }}>{app.name}</h3>
           <div className="muted mono">{app.url}</div>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { AppIcon } from '../catalogue/AppIcon'
 import { fetchAppManifest } from '../catalogue/appManifest'
 import { checkAppAccess } from '../catalogue/checkAppAccess'
 import { addCustomApp, useCustomApps } from '../catalogue/customAppsStore'
@@ -61,7 +62,7 @@ export function SafeAppPage({ appUrl }: { appUrl: string | undefined }) {
     <div className="page sa-frame-page" data-testid="safe-app-page">
       <div className="sa-frame-bar">
         <BackToApps />
-        <img className="sa-icon" src={known.iconUrl} alt="" width={28} height={28} />
+        <AppIcon src={known.iconUrl} name={known.name} size={28} />
         <h1 style={{ margin: 0, fontSize: '1.2rem' }}>{known.name}</h1>
         <span className="muted mono">{parsed.origin}</span>
         {!listed && <span className="badge badge-warning">Custom app</span>}

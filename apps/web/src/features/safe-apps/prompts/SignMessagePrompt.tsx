@@ -59,8 +59,8 @@ export function SignMessagePrompt({
       </dl>
       <p className="muted">
         Your wallet signs the SafeMessage typed data above (not a transaction; no gas). The app gets
-        the Safe's signature once {safe.safeInfo.threshold} owner
-        {safe.safeInfo.threshold === 1 ? '' : 's'} have signed.
+        the Safe's signature once the threshold of {safe.safeInfo.threshold} signature
+        {safe.safeInfo.threshold === 1 ? ' is' : 's is'} reached.
       </p>
       {waiting ? (
         <p className="sa-warning" role="status" data-testid="sign-message-waiting">
