@@ -13,7 +13,6 @@ export function lazyWalletComponent<P extends object>(
   fallback: ReactNode = null,
 ): ComponentType<P> {
   const Lazy = lazy(load)
-  // biome-ignore lint/correctness/noComponentHookFactories: a React.lazy-style factory, called once per component at module level
   function WalletComponent(props: P) {
     return (
       <WithWallet fallback={fallback}>
