@@ -51,11 +51,16 @@ async function until<T>(
 }
 
 /** A page of the Safe as owner `index`, with the injected Browser Wallet connected. */
-async function openAs(index: number, path: string): Promise<Page> {
+async function openAs(index: number, path: string, reject: string[] = []): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
-  await injectWallet(page, { rpcUrl: stack.rpc, account: account(index), chainId: CHAIN_ID })
+  await injectWallet(page, {
+    rpcUrl: stack.rpc,
+    account: account(index),
+    chainId: CHAIN_ID,
+    reject,
+  })
   await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await page.getByText('Browser Wallet').first().click()
@@ -307,6 +312,28 @@ describe('transactions', () => {
     await until('threshold 3', async () => (await safeInfo()).threshold === 3)
     await a.context().close()
     await b.context().close()
+  })
+
+  it('explains a signature rejected in the wallet and proposes nothing', async () => {
+    const queued = async () =>
+      (
+        await gatewayJson<{ results: unknown[] }>(
+          `/v1/chains/${CHAIN_ID}/safes/${safe}/transactions/queued`,
+        )
+      ).results.length
+    const before = await queued()
+    const a = await openAs(0, '/transactions/queue', ['eth_signTypedData_v4'])
+    await newTransaction(a, 'Send tokens')
+    await a.getByTestId('recipient-input').fill(account(4))
+    await a.getByTestId('amount-input').fill('0.01')
+    await a.getByTestId('build-next').click()
+    await a.getByTestId('sign-and-propose').click()
+    await a.getByTestId('flow-error').getByText('You rejected the request in your wallet').waitFor()
+    await shot(a, '11-wallet-rejected')
+    await a.getByRole('button', { name: 'Close' }).click()
+    await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached' })
+    expect(await queued()).toBe(before)
+    await a.context().close()
   })
 
   it('a delegate call to unknown code needs the typed acknowledgement', async () => {
