@@ -10,7 +10,7 @@ export function defaultSafeApps(p: { demoAppUrl: string; chainIds: string[] }): 
       id: 1,
       url: p.demoAppUrl,
       name: 'Assent Demo App',
-      iconUrl: `${p.demoAppUrl}/logo.svg`,
+      iconUrl: `${p.demoAppUrl}/icon.svg`,
       description: 'Exercises every Safe Apps SDK method against your Safe.',
       chainIds: p.chainIds,
       provider: { url: p.demoAppUrl, name: 'Assent' },
