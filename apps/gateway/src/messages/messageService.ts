@@ -5,6 +5,7 @@ import { type Address, getAddress, type Hex } from 'viem'
 import type { z } from 'zod'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { messageConfirmations, messages } from '../db/schema/messages'
 import { type GatewayDeps, now } from '../deps'
 import { notFound, unprocessable } from '../errors'
@@ -136,7 +137,7 @@ export async function getMessage(
 ): Promise<SafeMessage> {
   const row = await requireMessage(deps, chain, messageHash)
   const [safe, confirmations] = await Promise.all([
-    readSafeState(deps, chain.chainId, getAddress(row.safe)),
+    readSafeStateCached(chain, getAddress(row.safe)),
     loadMessageConfirmations(deps, chain.chainId, [row.messageHash]),
   ])
   return toSafeMessage(row, confirmations.get(row.messageHash) ?? [], safe, deps.settings.safeApps)
@@ -161,7 +162,7 @@ export async function listMessages(
       .limit(page.limit + (page.offset - windowStart))
       .offset(windowStart),
     deps.db.select({ value: count() }).from(messages).where(where),
-    readSafeState(deps, chain.chainId, address),
+    readSafeStateCached(chain, address),
   ])
   const entries = rows.map((row) => ({ row, timestamp: row.createdAt }))
   const items = buildHistoryPage(entries, 'UTC', page.offset - windowStart, page.limit)

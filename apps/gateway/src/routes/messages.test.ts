@@ -35,6 +35,7 @@ import { toMessageContent } from '../messages/schemas'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
+import { waitForIndexed } from '../testing/waitForIndexed'
 
 const chainId = '31337'
 const [alice, bob, carol, , , mallory] = TEST_ACCOUNTS.map((a) => privateKeyToAccount(a.privateKey))
@@ -224,12 +225,14 @@ describe.each(DATABASE_KINDS)('messages, decoder and estimations on %s', (kind) 
     expect(paged.previous).not.toBeNull()
 
     // Lowering the threshold to 1 confirms the message without a new signature.
-    await execTestSafeTransaction(stack.devnet, {
+    const change = await execTestSafeTransaction(stack.devnet, {
       safe,
       signers: [0, 1],
       to: safe,
       data: encodeFunctionData({ abi: safeAbi, functionName: 'changeThreshold', args: [1n] }),
     })
+    const receipt = await stack.devnet.publicClient.getTransactionReceipt({ hash: change })
+    await waitForIndexed(stack.gateway, receipt.blockNumber)
     const now = await getSafeMessage(client(), { chainId, messageHash: hash })
     expect(now.status).toBe('CONFIRMED')
     expect(now.confirmationsRequired).toBe(1)

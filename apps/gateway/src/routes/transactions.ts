@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Hex } from 'viem'
-import { readSafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -72,7 +72,7 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
 
   app.get(`${safePath}/nonces`, async (c) => {
     const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-    const safe = await readSafeState(deps, chain.chainId, address)
+    const safe = await readSafeStateCached(chain, address)
     return c.json(await getNonces(deps, chain.chainId, safe))
   })
 

@@ -7,7 +7,8 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Address } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeState } from '../chain/readSafeState'
+import type { SafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { multisigTransactions } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
@@ -104,7 +105,7 @@ export async function getHistoryPage(
       .select()
       .from(safes)
       .where(and(eq(safes.chainId, chain.chainId), eq(safes.address, address))),
-    readSafeState(deps, chain.chainId, address),
+    readSafeStateCached(chain, address),
   ])
   const onChainCount = counts.reduce((sum, [row]) => sum + Number(row?.value ?? 0), 0)
   const creation = safeRows[0]
@@ -141,7 +142,7 @@ export async function getHistoryPage(
 async function summarise(
   deps: GatewayDeps,
   chain: ChainContext,
-  state: Awaited<ReturnType<typeof readSafeState>>,
+  state: SafeState,
   entries: Entry[],
   creation: typeof safes.$inferSelect | undefined,
 ): Promise<Map<Entry, TransactionSummary>> {

@@ -2,7 +2,7 @@ import type { TransactionListItem, TransactionListPage } from '@assent/gateway-c
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { multisigTransactions as txs } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import { loadConfirmations } from './loadConfirmations'
@@ -22,7 +22,7 @@ export async function getQueuePage(
   page: PageRequest,
   requestUrl: string,
 ): Promise<TransactionListPage> {
-  const safe = await readSafeState(deps, chain.chainId, address)
+  const safe = await readSafeStateCached(chain, address)
   const pending = and(
     eq(txs.chainId, chain.chainId),
     eq(txs.safe, address),

@@ -2,7 +2,7 @@ import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq, ne } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { multisigTransactions as txs } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
@@ -49,7 +49,7 @@ export async function getTransactionDetails(
           ),
         )
       if (!row) throw txNotFound(id)
-      const safe = await readSafeState(deps, chainId, parsed.safe)
+      const safe = await readSafeStateCached(chain, parsed.safe)
       return toModuleDetails(row, await loadMappingContext(deps, chain, safe, [row.to]))
     }
     case 'transfer': {
@@ -65,7 +65,7 @@ export async function getTransactionDetails(
           ),
         )
       if (!row) throw txNotFound(id)
-      const safe = await readSafeState(deps, chainId, parsed.safe)
+      const safe = await readSafeStateCached(chain, parsed.safe)
       return toTransferDetails(row, await loadMappingContext(deps, chain, safe, [row.tokenAddress]))
     }
     case 'creation': {
@@ -74,7 +74,7 @@ export async function getTransactionDetails(
         .from(safes)
         .where(and(eq(safes.chainId, chainId), eq(safes.address, parsed.safe)))
       if (!row) throw txNotFound(id)
-      const safe = await readSafeState(deps, chainId, parsed.safe)
+      const safe = await readSafeStateCached(chain, parsed.safe)
       return toCreationDetails(row, await loadMappingContext(deps, chain, safe, []))
     }
   }
@@ -96,7 +96,7 @@ export async function getMultisigDetails(
   if (!row) return null
   const safeAddress = getAddress(row.safe)
   const [safe, cancellations] = await Promise.all([
-    readSafeState(deps, chain.chainId, safeAddress),
+    readSafeStateCached(chain, safeAddress),
     deps.db
       .select({ safeTxHash: txs.safeTxHash })
       .from(txs)

@@ -2,7 +2,7 @@ import type { TransactionListPage } from '@assent/gateway-client'
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
 import { type Address, type Hex, isHex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeState } from '../chain/readSafeState'
+import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { multisigTransactions as txs } from '../db/schema/multisig'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
@@ -74,7 +74,7 @@ export async function listMultisigTransactions(
       .limit(page.limit)
       .offset(page.offset),
     deps.db.select({ value: count() }).from(txs).where(where),
-    readSafeState(deps, chain.chainId, address),
+    readSafeStateCached(chain, address),
   ])
   const [confirmations, ctx] = await Promise.all([
     loadConfirmations(
@@ -126,7 +126,7 @@ export async function listModuleTransactions(
       .limit(page.limit)
       .offset(page.offset),
     deps.db.select({ value: count() }).from(m).where(where),
-    readSafeState(deps, chain.chainId, address),
+    readSafeStateCached(chain, address),
   ])
   const ctx = await loadMappingContext(
     deps,
@@ -173,7 +173,7 @@ export async function listIncomingTransfers(
       .limit(page.limit)
       .offset(page.offset),
     deps.db.select({ value: count() }).from(t).where(where),
-    readSafeState(deps, chain.chainId, address),
+    readSafeStateCached(chain, address),
   ])
   const ctx = await loadMappingContext(
     deps,
