@@ -11,6 +11,7 @@ import {
 import {
   callInApp,
   type DemoSafes,
+  deployFreshMultisig,
   findDemoSafes,
   OWNERS,
   openWalletSession,
@@ -111,6 +112,116 @@ describe('Safe Apps in the wallet', () => {
     const app = await openApp(chromium.browser, stack, demo, OWNERS[0], safes.single)
     try {
       await permissionsScenario(app.page, app.frame, stack, demo, 'safe-apps-demo')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('waits for the threshold: the app gets the signature once a second owner confirms', async () => {
+    const multisig = await deployFreshMultisig(stack)
+    const app = await openApp(chromium.browser, stack, demo, OWNERS[0], multisig)
+    try {
+      const text = `needs two ${Date.now()}`
+      await app.frame.locator('[data-testid="input-message"]').fill(text)
+      const box = app.frame.locator('[data-testid="result-signMessage"]')
+      await app.frame.locator('[data-testid="call-signMessage"]').click()
+      const prompt = app.page.getByRole('dialog', { name: 'Sign message' })
+      await prompt.getByTestId('sign-message-button').click({ timeout: 30_000 })
+      await prompt.getByTestId('sign-message-waiting').waitFor({ timeout: 30_000 })
+      expect(await box.textContent()).toBe('pending…')
+      await screenshot(app.page, 'safe-apps-demo-sign-waiting')
+
+      const second = await openWalletSession(chromium.browser, stack, {
+        account: OWNERS[1],
+        safe: multisig,
+        path: '/transactions/messages',
+      })
+      try {
+        const item = second.page.getByTestId('message-item').first()
+        await item.getByTestId('sign-message-button').click({ timeout: 30_000 })
+        await expect
+          .poll(() => item.getByTestId('message-status').textContent(), { timeout: 30_000 })
+          .toBe('CONFIRMED')
+      } finally {
+        await second.close()
+      }
+      await expect
+        .poll(() => box.textContent(), { timeout: 30_000 })
+        .toMatch(/"signature": "0x[0-9a-f]{260}"/)
+      await prompt.waitFor({ state: 'detached' })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('signs on chain through SignMessageLib when the app asks for it', async () => {
+    const single = await deployFreshMultisig(stack, { owners: [0], threshold: 1 })
+    const text = `on chain ${Date.now()}`
+    const app = await openApp(chromium.browser, stack, demo, OWNERS[0], single)
+    try {
+      await app.frame.locator('[data-testid="input-offChainSigning"]').uncheck()
+      expect(await callInApp(app.frame, 'safe_setSettings')).toEqual({ offChainSigning: false })
+      await app.frame.locator('[data-testid="input-message"]').fill(text)
+      const signed = await callInApp(app.frame, 'signMessage', 'signMessage', {
+        before: async () => {
+          const dialog = app.page.getByTestId('tx-flow-dialog')
+          await dialog.waitFor({ timeout: 30_000 })
+          await screenshot(app.page, 'safe-apps-demo-onchain-review')
+          await dialog.getByTestId('sign-and-propose').click({ timeout: 30_000 })
+        },
+        timeout: 60_000,
+      })
+      expect(signed.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+    } finally {
+      await app.close()
+    }
+    const executor = await openWalletSession(chromium.browser, stack, {
+      account: OWNERS[0],
+      safe: single,
+      path: '/transactions/queue',
+    })
+    try {
+      const { page } = executor
+      await page
+        .getByRole('button', { name: 'Execute', exact: true })
+        .first()
+        .click({ timeout: 30_000 })
+      await page.getByTestId('execute-transaction').click({ timeout: 30_000 })
+      await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+    } finally {
+      await executor.close()
+    }
+    const again = await openApp(chromium.browser, stack, demo, OWNERS[0], single)
+    try {
+      // Signed on chain: the Safe (EIP-1271) accepts the message with an empty signature.
+      await again.frame.locator('[data-testid="input-message"]').fill(text)
+      await again.frame.locator('[data-testid="input-signature"]').fill('0x')
+      expect(await callInApp(again.frame, 'isMessageSigned')).toBe(true)
+      await again.frame.locator('[data-testid="input-message"]').fill(`${text} (not signed)`)
+      expect(await callInApp(again.frame, 'isMessageSigned')).toBe(false)
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('answers a rejection when the user closes a prompt or the transaction dialog', async () => {
+    const app = await openApp(chromium.browser, stack, demo, OWNERS[0], safes.single)
+    try {
+      await app.frame.locator('[data-testid="input-message"]').fill(`closed ${Date.now()}`)
+      const closedSign = await callInApp(app.frame, 'signMessage', 'signMessage', {
+        before: async () => {
+          const prompt = app.page.getByRole('dialog', { name: 'Sign message' })
+          await prompt.getByRole('button', { name: 'Close' }).click({ timeout: 30_000 })
+        },
+      })
+      expect(closedSign).toMatchObject({ error: 'The user rejected the request' })
+      const closedTx = await callInApp(app.frame, 'sendTransactions-self', 'sendTransactions', {
+        before: async () => {
+          const dialog = app.page.getByTestId('tx-flow-dialog')
+          await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 30_000 })
+        },
+      })
+      expect(String(closedTx.error)).toMatch(/rejected/i)
     } finally {
       await app.close()
     }

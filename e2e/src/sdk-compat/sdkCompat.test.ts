@@ -9,7 +9,15 @@ import {
   signOffChainScenario,
 } from './appScenarios'
 import { type SdkCompatApp, startSdkCompatApp } from './startSdkCompatApp'
-import { callInApp, type DemoSafes, findDemoSafes, OWNERS, screenshot } from './walletSession'
+import {
+  appFrame,
+  callInApp,
+  type DemoSafes,
+  findDemoSafes,
+  OWNERS,
+  openWalletSession,
+  screenshot,
+} from './walletSession'
 
 // The same scenarios as the demo app, from a page built on the published
 // @safe-global/safe-apps-sdk and served from its own origin: wire compatibility of our host.
@@ -62,6 +70,28 @@ describe('an app on the published @safe-global/safe-apps-sdk', () => {
       await permissionsScenario(opened.page, opened.frame, stack, app, 'sdk-compat')
     } finally {
       await opened.close()
+    }
+  })
+
+  it('keeps a page that never talks to the wallet open, with a hint after 10 s', async () => {
+    const plain = { ...app, url: `${compat.url}/not-an-app` }
+    const session = await openWalletSession(chromium.browser, stack, {
+      account: OWNERS[0],
+      safe: safes.single,
+      path: '/apps/open',
+      search: { appUrl: plain.url },
+    })
+    try {
+      const { page } = session
+      await page.getByTestId('unknown-app-accept').check({ timeout: 30_000 })
+      await page.getByTestId('unknown-app-continue').click()
+      await page.getByTestId('safe-app-frame').waitFor()
+      expect(await page.getByTestId('app-silent').count()).toBe(0)
+      await page.getByTestId('app-silent').waitFor({ timeout: 20_000 })
+      expect(await appFrame(page).getByText('Not a Safe App').count()).toBe(1)
+      await screenshot(page, 'sdk-compat-silent-app')
+    } finally {
+      await session.close()
     }
   })
 })

@@ -40,6 +40,10 @@ export async function startSdkCompatApp(walletOrigin: string): Promise<SdkCompat
     if (path === '/app.js') return send('text/javascript', script)
     if (path === '/manifest.json') return send('application/json', manifest)
     if (path === '/icon.svg') return send('image/svg+xml', ICON)
+    // A page that never loads the SDK: the wallet must say the app did not answer.
+    if (path.startsWith('/not-an-app')) {
+      return send('text/html', '<!doctype html><title>Plain page</title><p>Not a Safe App</p>')
+    }
     res.setHeader('content-security-policy', `frame-ancestors ${walletOrigin}; script-src 'self'`)
     return send('text/html', html)
   })

@@ -40,12 +40,15 @@ export async function findDemoSafes(gateway: string): Promise<DemoSafes> {
 }
 
 /**
- * A new 2-of-3 Safe of accounts 0, 1, 2 with an empty queue (the seeded one has queued
+ * A new Safe (default 2-of-3 of accounts 0, 1, 2) with an empty queue (the seeded one has queued
  * transactions, so a new one would not be next), once the gateway has indexed it.
  */
-export async function deployFreshMultisig(stack: StackUrls): Promise<`0x${string}`> {
+export async function deployFreshMultisig(
+  stack: StackUrls,
+  shape: { owners: number[]; threshold: number } = { owners: [0, 1, 2], threshold: 2 },
+): Promise<`0x${string}`> {
   const devnet = await connectDevnet(stack.rpc)
-  const address = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
+  const address = await deployTestSafe(devnet, shape)
   await expect
     .poll(async () => (await fetch(`${stack.gateway}/v1/chains/31337/safes/${address}`)).status, {
       timeout: 30_000,

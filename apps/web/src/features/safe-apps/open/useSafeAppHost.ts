@@ -1,4 +1,3 @@
-import { Operation } from '@assent/core'
 import { createAppHost } from '@assent/safe-apps'
 import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
@@ -35,24 +34,20 @@ export function useSafeAppHost(iframe: HTMLIFrameElement | null, app: HostedApp)
           .get()
           .filter((entry) => entry.chainId === chainId)
           .map(({ address, name: entryName }) => ({ address, chainId, name: entryName })),
-      proposeTransaction: ({ txs, origin: requestOrigin, safeTxGas }) => {
-        if (txs.some((tx) => tx.operation === Operation.DELEGATE)) {
-          // SignMessageLib must be delegate-called; the flow only makes calls (issue #6).
-          return Promise.reject(
-            new Error('On-chain message signing is not available in this wallet yet'),
-          )
-        }
-        return openTransactionFlow({
+      // DELEGATE only comes from on-chain message signing (SignMessageLib); the flow's review
+      // flags delegate calls to the user either way.
+      proposeTransaction: ({ txs, origin: requestOrigin, safeTxGas }) =>
+        openTransactionFlow({
           kind: 'calls',
           txs: txs.map((tx) => ({
             to: tx.to as `0x${string}`,
             value: tx.value,
             data: tx.data as `0x${string}`,
+            ...(tx.operation === undefined ? {} : { operation: tx.operation }),
           })),
           origin: requestOrigin,
           ...(safeTxGas === undefined ? {} : { safeTxGas: String(safeTxGas) }),
-        })
-      },
+        }),
       askPermissions: (request) => openPrompt({ kind: 'permissions', ...request }),
       signOffChain: (request) => openPrompt({ kind: 'signMessage', ...request }),
     })
