@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, type LogLevel } from './log/createLogger'
 import { DEFAULT_CORS_ORIGINS, startGateway } from './server'
@@ -13,6 +14,11 @@ const gateway = await startGateway({
   chainsConfig: env.CHAINS_CONFIG || undefined,
   devnetRpcUrl: `http://127.0.0.1:${env.DEVNET_PORT ?? 8545}`,
   demoAppUrl: env.DEMO_APP_URL ?? `http://127.0.0.1:${env.DEMO_APP_PORT ?? 5174}`,
+  // The devnet's demo world (written by `npm run devnet`) gets its queue and messages here.
+  demoManifestPath: join(
+    env.DEVNET_DATA ?? fileURLToPath(new URL('../../../.data/devnet', import.meta.url)),
+    'demo.json',
+  ),
   corsOrigins: env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
         .map((o) => o.trim())
