@@ -96,13 +96,26 @@ describe('Safe Apps in the wallet', () => {
     await sendConfirmExecuteScenario(chromium.browser, stack, demo, 'safe-apps-demo')
   })
 
-  it('signs a message off-chain to CONFIRMED and the Safe accepts it (EIP-1271)', async () => {
+  it('signs a message and typed data off-chain to CONFIRMED; the Safe accepts it (EIP-1271)', async () => {
     const app = await openApp(chromium.browser, stack, demo, OWNERS[0], safes.single)
     try {
       const text = `demo off-chain ${Date.now()}`
       await signOffChainScenario(app.page, app.frame, text, 'safe-apps-demo')
       // The demo app checks EIP-1271 on the Safe with the signature it got.
       expect(await callInApp(app.frame, 'isMessageSigned')).toBe(true)
+      // Typed data: shown as tables in the prompt, signed the same way.
+      const typed = await callInApp(app.frame, 'signTypedMessage', 'signTypedMessage', {
+        before: async () => {
+          const prompt = app.page.getByRole('dialog', { name: 'Sign message' })
+          await prompt.getByRole('table', { name: 'Domain' }).waitFor({ timeout: 30_000 })
+          expect(await prompt.getByRole('table', { name: 'Message' }).count()).toBe(1)
+          await screenshot(app.page, 'safe-apps-demo-typed-prompt')
+          await prompt.getByTestId('sign-message-button').click({ timeout: 30_000 })
+        },
+        timeout: 60_000,
+      })
+      expect(typed.messageHash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(typed.signature).toMatch(/^0x[0-9a-f]{130}$/)
     } finally {
       await app.close()
     }

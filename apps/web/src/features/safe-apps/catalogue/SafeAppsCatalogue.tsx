@@ -38,7 +38,7 @@ export function SafeAppsCatalogue() {
           </label>
           <input
             id={searchId}
-            className="input"
+            className="input sa-search"
             type="search"
             placeholder="Search apps"
             value={query}
