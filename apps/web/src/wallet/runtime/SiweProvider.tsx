@@ -5,10 +5,34 @@ import {
   RainbowKitAuthenticationProvider,
 } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { createSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { useAccount } from 'wagmi'
 import { config } from '../../app/config'
 import { useGateway } from '../../app/GatewayProvider'
+
+/**
+ * The address this browser last signed in with. The session cookie is httpOnly, so scripts
+ * cannot see it; without this hint every connect would ask /v1/auth/me and get a 401, which
+ * the browser logs as a console error (and the official gateway has no such endpoint).
+ */
+const SESSION_HINT_KEY = 'assent.siwe.address'
+
+function readSessionHint(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_HINT_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeSessionHint(address: string | null) {
+  try {
+    if (address) globalThis.localStorage?.setItem(SESSION_HINT_KEY, address)
+    else globalThis.localStorage?.removeItem(SESSION_HINT_KEY)
+  } catch {
+    // Storage disabled: the user signs in again on the next visit.
+  }
+}
 
 async function fetchSession(): Promise<{ address?: string } | null> {
   const response = await fetch(new URL('/v1/auth/me', config.gatewayUrl), {
@@ -32,7 +56,7 @@ export function SiweProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (accountStatus === 'connecting' || accountStatus === 'reconnecting') return
     // Without an account there is nothing to check (and no need for a 401 in the console).
-    if (!address) {
+    if (!address || readSessionHint()?.toLowerCase() !== address.toLowerCase()) {
       setStatus('unauthenticated')
       return
     }
@@ -42,6 +66,7 @@ export function SiweProvider({ children }: { children: ReactNode }) {
         if (!active) return
         const same =
           session?.address && address && session.address.toLowerCase() === address.toLowerCase()
+        if (!same) writeSessionHint(null)
         setStatus(same ? 'authenticated' : 'unauthenticated')
       },
       () => active && setStatus('unauthenticated'),
@@ -68,6 +93,7 @@ export function SiweProvider({ children }: { children: ReactNode }) {
         verify: async ({ message, signature }) => {
           try {
             await verifyAuth(gateway, { body: { message, signature } })
+            writeSessionHint(parseSiweMessage(message).address ?? null)
             setStatus('authenticated')
             return true
           } catch {
@@ -79,6 +105,7 @@ export function SiweProvider({ children }: { children: ReactNode }) {
             method: 'POST',
             credentials: 'include',
           }).catch(() => undefined)
+          writeSessionHint(null)
           setStatus('unauthenticated')
         },
       }),
