@@ -16,8 +16,15 @@ declare module 'vitest' {
 let stack: Stack | undefined
 let dataDir: string | undefined
 
-/** Starts the whole product once for every browser suite, on throwaway data. */
+/**
+ * Starts the whole product once for every browser suite, on throwaway data. With E2E_STACK set
+ * (the JSON serveStack.ts prints) it reuses that running stack instead.
+ */
 export async function setup(project: TestProject) {
+  if (process.env.E2E_STACK) {
+    project.provide('stack', JSON.parse(process.env.E2E_STACK) as Stack['urls'])
+    return
+  }
   const repoRoot = resolve(import.meta.dirname, '../../..')
   dataDir = mkdtempSync(join(tmpdir(), 'assent-e2e-'))
   stack = await startStack({

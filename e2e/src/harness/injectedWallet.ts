@@ -7,6 +7,8 @@ export type InjectedWalletOptions = {
   chainId: number
   /** Methods the "user" rejects with 4001, to test rejection paths. */
   reject?: string[]
+  /** Extra flags on the provider, e.g. `{ isBraveWallet: true }` to look like Brave's wallet. */
+  providerFlags?: Record<string, boolean>
 }
 
 export type InjectedWallet = {
@@ -66,7 +68,7 @@ export async function injectWallet(
     return body.error ? { error: body.error } : { result: body.result }
   })
 
-  await page.addInitScript(() => {
+  await page.addInitScript((flags: Record<string, boolean>) => {
     type Answer = {
       result?: unknown
       error?: { code: number; message: string }
@@ -81,6 +83,7 @@ export async function injectWallet(
       for (const listener of listeners.get(event) ?? []) listener(data)
     }
     const provider = {
+      ...flags,
       isAssentTestWallet: true,
       async request({ method, params }: { method: string; params?: unknown }) {
         const answer = await w.__assentWalletRequest(method, params)
@@ -103,7 +106,7 @@ export async function injectWallet(
     w.ethereum = provider
     // Tests drive chain switches from the "extension" side through this hook.
     ;(window as unknown as { __assentWalletEmit: typeof emit }).__assentWalletEmit = emit
-  })
+  }, options.providerFlags ?? {})
 
   return {
     calls,

@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Stack } from '../../../scripts/lib/startStack'
+import { type InjectedWallet, type InjectedWalletOptions, injectWallet } from './injectedWallet'
+
+export type OpenPageOptions = {
+  /** Gives the page the injected "Browser Wallet" for this anvil account (rpc from the stack). */
+  wallet?: Omit<InjectedWalletOptions, 'rpcUrl'> & { rpcUrl?: string }
+  /** Context options (viewport, colorScheme, locale…); default 1280×900, en-US, downloads on. */
+  context?: BrowserContextOptions
+  /** Runs on the fresh context before the first page loads, e.g. to add routes. */
+  prepare?: (context: BrowserContext) => Promise<void>
+}
+
+export type ConsoleProblem = { kind: 'console' | 'pageerror'; text: string; url: string }
+
+export type OpenedPage = {
+  page: Page
+  context: BrowserContext
+  wallet: InjectedWallet | undefined
+  /** Console errors and uncaught exceptions of every page of the context, in order. */
+  problems: ConsoleProblem[]
+  close(): Promise<void>
+}
+
+/**
+ * A page in a new browser context (own storage, own cookies) that records console errors and
+ * uncaught exceptions, optionally with the injected Browser Wallet. Navigate it yourself.
+ */
+export async function openPage(
+  browser: Browser,
+  stack: Stack['urls'],
+  options: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+    ...options.context,
+  })
+  await options.prepare?.(context)
+  const problems: ConsoleProblem[] = []
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      // "Failed to load resource" names no resource in its text; its location does.
+      const source = message.location().url
+      const text =
+        source && source !== page.url() ? `${message.text()} (${source})` : message.text()
+      problems.push({ kind: 'console', text, url: page.url() })
+    })
+    page.on('pageerror', (error) =>
+      problems.push({ kind: 'pageerror', text: error.message, url: page.url() }),
+    )
+  }
+  context.on('page', watch)
+  const page = await context.newPage()
+  const wallet = options.wallet
+    ? await injectWallet(page, { rpcUrl: stack.rpc, ...options.wallet })
+    : undefined
+  return { page, context, wallet, problems, close: () => context.close() }
+}
