@@ -62,9 +62,15 @@ async function openAs(index: number, path: string, reject: string[] = []): Promi
     reject,
   })
   await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await page.getByText('Browser Wallet').first().click()
-  await page.getByTestId('header-wallet').getByText(account(index).slice(0, 4)).first().waitFor()
+  try {
+    // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
+    await page.getByText('Browser Wallet').first().click()
+    await page.getByTestId('header-wallet').getByText(account(index).slice(0, 4)).first().waitFor()
+  } catch (error) {
+    await shot(page, `connect-failed-${Date.now()}`)
+    throw error
+  }
   return page
 }
 
