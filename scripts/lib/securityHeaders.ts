@@ -5,7 +5,16 @@ import { createHash } from 'node:crypto'
  * only be framed by itself; its scripts come only from its own origin (no inline, no eval).
  */
 export function walletSecurityHeaders(opts: { gatewayUrl: string; rpcUrls: string[] }) {
-  const connect = ["'self'", opts.gatewayUrl, ...opts.rpcUrls, 'https:', 'wss:']
+  // Loopback is allowed so local Safe Apps (their manifest.json) and local nodes work.
+  const connect = [
+    "'self'",
+    opts.gatewayUrl,
+    ...opts.rpcUrls,
+    'http://127.0.0.1:*',
+    'http://localhost:*',
+    'https:',
+    'wss:',
+  ]
   return {
     'content-security-policy': [
       "default-src 'self'",
