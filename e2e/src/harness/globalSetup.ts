@@ -4,8 +4,17 @@ import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type Stack, startStack } from '../../../scripts/lib/startStack'
 
-/** Ports of the browser suites: fixed (the web build bakes the gateway URL), away from npm start's. */
-export const E2E_PORTS = { devnet: 18545, gateway: 18787, web: 15173, demoApp: 15174 }
+/**
+ * Ports of the browser suites: fixed (the web build bakes the gateway URL), away from npm
+ * start's. E2E_PORT_OFFSET shifts them all, so two runs on one machine don't collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const E2E_PORTS = {
+  devnet: 18545 + offset,
+  gateway: 18787 + offset,
+  web: 15173 + offset,
+  demoApp: 15174 + offset,
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
