@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { findFreePort } from '@assent/test'
 
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url))
@@ -32,9 +32,11 @@ export async function spawnGateway(p: {
   timeoutMs?: number
 }): Promise<SpawnedGateway> {
   const port = p.port ?? (await findFreePort())
+  // Node itself with tsx's loader (not the tsx CLI, which runs the server in a second process):
+  // the pid is the server's, so SIGKILL hits it and /proc CPU readings are its own.
   const require = createRequire(import.meta.url)
-  const tsx = require.resolve('tsx/cli')
-  const child = spawn(process.execPath, [tsx, mainPath], {
+  const loader = pathToFileURL(require.resolve('tsx')).href
+  const child = spawn(process.execPath, ['--import', loader, mainPath], {
     env: {
       ...process.env,
       GATEWAY_HOST: '127.0.0.1',
