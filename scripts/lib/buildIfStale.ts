@@ -33,7 +33,8 @@ export function buildIfStale(repoRoot: string, target: BuildTarget): boolean {
   const result = spawnSync('npm', args, {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...target.env },
+    // A test runner's NODE_ENV=test must not turn this into a development build.
+    env: { ...process.env, NODE_ENV: 'production', ...target.env },
   })
   if (result.status !== 0) throw new Error(`Building ${target.workspace} failed`)
   mkdirSync(dirname(target.stampFile), { recursive: true })
