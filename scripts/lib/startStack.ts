@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { deploySafeContracts, seedDemoWorld, startDevnet } from '@assent/devnet'
-import { startGateway } from '@assent/gateway'
+import { createLogger, type LogLevel, startGateway } from '@assent/gateway'
 import { buildIfStale } from './buildIfStale'
 import { demoAppSecurityHeaders, walletSecurityHeaders } from './securityHeaders'
 import { type StaticServer, startStaticServer } from './staticServer'
@@ -16,6 +16,8 @@ export type StackOptions = {
   /** Where build stamps are kept (default <dataDir>/build). */
   buildStampDir?: string
   log?: (line: string) => void
+  /** The gateway's JSON log level (default: LOG_LEVEL, else info). */
+  gatewayLogLevel?: LogLevel
 }
 
 export type Stack = {
@@ -86,6 +88,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       demoAppUrl,
       demoManifestPath: join(options.dataDir, 'devnet', 'demo.json'),
       corsOrigins: [...walletOrigins, demoAppUrl],
+      logger: createLogger({
+        level: options.gatewayLogLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+      }),
     })
     stops.push(gateway.stop)
 

@@ -45,6 +45,8 @@ export async function setup(project: TestProject) {
       demoApp: join(repoRoot, 'e2e/.build/demo-app'),
     },
     buildStampDir: join(repoRoot, 'e2e/.build'),
+    // Request lines of every browser suite would bury the test report.
+    gatewayLogLevel: 'warn',
   })
   project.provide('stack', stack.urls)
 }
