@@ -57,8 +57,8 @@ export function QueuePage() {
             if (row.type === 'label') {
               return (
                 <h2 key={row.key} className="tx-group-label" data-testid="queue-label">
-                  {row.title}
-                  {row.hint && <span className="muted">{row.hint}</span>}
+                  {/* The hint already starts with the label ("Queued — …"). */}
+                  {row.hint ?? row.title}
                 </h2>
               )
             }
