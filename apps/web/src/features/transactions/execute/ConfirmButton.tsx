@@ -9,6 +9,7 @@ import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { type FlowError, FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 
 /**
@@ -31,7 +32,7 @@ export function ConfirmButton({
   const config = useConfig()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<'idle' | 'signing' | 'sending'>('idle')
-  const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const [error, setError] = useState<FlowError | null>(null)
   const alreadySigned = verification.confirmations.some(
     (c) => c.recoveredSigner && isAddressEqual(c.recoveredSigner, account),
   )
@@ -86,19 +87,9 @@ export function ConfirmButton({
 
   return (
     <div>
-      {blockers.length > 0 && (
-        <ul className="field-hint" data-testid="sign-blockers">
-          {blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
-          ))}
-        </ul>
-      )}
+      <SignBlockers blockers={blockers} />
       {alreadySigned && <p className="muted">You have already confirmed this transaction.</p>}
-      {error && (
-        <div className="tx-danger-box" role="alert" data-testid="flow-error">
-          <strong>{error.title}.</strong> {error.message}
-        </div>
-      )}
+      <FlowErrorBox error={error} />
       <div className="tx-dialog-footer">
         <button
           type="button"

@@ -9,6 +9,7 @@ import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { type FlowError, FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 import { buildExecutionSignatures } from './buildExecutionSignatures'
 
@@ -39,7 +40,7 @@ export function ExecuteButton({
   const addRecentTransaction = useAddRecentTransaction()
   const [status, setStatus] = useState<Status>('idle')
   const [txHash, setTxHash] = useState<Hex | null>(null)
-  const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const [error, setError] = useState<FlowError | null>(null)
   const chainId = Number(safe.chainId)
   const owners = safe.safeInfo.owners.map((o) => o.value)
   const signatures = buildExecutionSignatures({
@@ -166,13 +167,7 @@ export function ExecuteButton({
           Your own approval is added as you execute (pre-validated signature).
         </p>
       )}
-      {blockers.length > 0 && (
-        <ul className="field-hint" data-testid="sign-blockers">
-          {blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
-          ))}
-        </ul>
-      )}
+      <SignBlockers blockers={blockers} />
       {allowed && (
         <p data-testid="gas-estimate">
           {estimate.data
@@ -188,11 +183,7 @@ export function ExecuteButton({
           <span className="mono">{txHash}</span>
         </p>
       )}
-      {error && (
-        <div className="tx-danger-box" role="alert" data-testid="flow-error">
-          <strong>{error.title}.</strong> {error.message}
-        </div>
-      )}
+      <FlowErrorBox error={error} />
       <div className="tx-dialog-footer">
         <button
           type="button"

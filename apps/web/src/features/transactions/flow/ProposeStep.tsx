@@ -25,6 +25,7 @@ import { findCriticalChanges } from '../verification/findCriticalChanges'
 import { signingBlockers } from '../verification/signingBlockers'
 import { checkNonce } from './checkNonce'
 import type { TransactionDraft } from './draft'
+import { type FlowError, FlowErrorBox, SignBlockers } from './SignProblems'
 import type { ActiveFlow } from './transactionFlowStore'
 import { WalletGate } from './WalletGate'
 
@@ -179,7 +180,7 @@ function SignAndPropose({
   const config = useConfig()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<'idle' | 'signing' | 'proposing'>('idle')
-  const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const [error, setError] = useState<FlowError | null>(null)
 
   async function signAndPropose() {
     if (!tx || !localHash || !safe.safeInfo.version) return
@@ -259,18 +260,8 @@ function SignAndPropose({
 
   return (
     <div>
-      {blockers.length > 0 && (
-        <ul className="field-hint" data-testid="sign-blockers">
-          {blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <div className="tx-danger-box" role="alert" data-testid="flow-error">
-          <strong>{error.title}.</strong> {error.message}
-        </div>
-      )}
+      <SignBlockers blockers={blockers} />
+      <FlowErrorBox error={error} />
       <div className="tx-dialog-footer">
         {onBack && (
           <button type="button" className="button" onClick={onBack} disabled={status !== 'idle'}>
