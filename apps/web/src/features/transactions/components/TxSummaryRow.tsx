@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { describeTransaction } from '../../dashboard/describeTransaction'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { RowDelegateFlag } from './RowDelegateFlag'
 import { TxStatusBadge } from './TxStatusBadge'
 
 /**
- * One transaction in a list: nonce, a one-line title linking to its details, time, status,
- * confirmations, and whatever `actions` the caller offers.
+ * One transaction in a list: nonce, a one-line title linking to its details, time, a delegate
+ * call flag (from the details, which load after the row appears), confirmations, status, and
+ * whatever `actions` the caller offers.
  */
 export function TxSummaryRow({
   transaction,
@@ -45,6 +47,7 @@ export function TxSummaryRow({
         </span>
         <span className="tx-row-meta">{meta}</span>
       </Link>
+      <RowDelegateFlag chainId={safe.chainId} transaction={transaction} />
       {multisig && transaction.txStatus.startsWith('AWAITING') && (
         <span
           className={

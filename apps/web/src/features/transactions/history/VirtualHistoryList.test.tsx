@@ -1,5 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createGatewayClient, type TransactionDetails } from '@assent/gateway-client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../../app/GatewayProvider'
+import { RowDelegateFlag } from '../components/RowDelegateFlag'
+import { baseTx, detailsOf } from '../verification/fixtures'
 import type { HistoryRow } from './historyFilters'
 import { VirtualHistoryList } from './VirtualHistoryList'
 
@@ -87,5 +94,113 @@ describe('VirtualHistoryList', () => {
     expect(screen.queryByText('d0')).toBeNull()
     expect(screen.getAllByTestId('history-row').length).toBeLessThan(100)
     expect(endReached).toBeGreaterThan(0)
+  })
+})
+
+/**
+ * 2,000 history rows: even ones executed multisig transactions (a delegate call each), odd ones
+ * incoming transfers, which have no operation to look up.
+ */
+function makeMixedRows(count: number, details: TransactionDetails[]): HistoryRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const multisig = details[i / 2]
+    return {
+      type: 'tx' as const,
+      key: `row${i}`,
+      transaction: {
+        id: multisig ? multisig.txId : `transfer_0x1_0x${i}_0`,
+        timestamp: i,
+        txStatus: 'SUCCESS',
+        txInfo: {
+          type: 'Creation',
+          creator: { value: '0x1' },
+          transactionHash: '0x',
+          implementation: null,
+          factory: null,
+        },
+        executionInfo: multisig
+          ? { type: 'MULTISIG', nonce: i, confirmationsRequired: 1, confirmationsSubmitted: 1 }
+          : undefined,
+      },
+    }
+  })
+}
+
+describe('VirtualHistoryList with delegate-call flags', () => {
+  it('loads the details of visible multisig rows only', async () => {
+    const details = Array.from({ length: 1_000 }, (_, nonce) => ({
+      ...detailsOf(
+        {
+          ...baseTx,
+          to: '0x00000000000000000000000000000000DeaDBeef',
+          operation: 1,
+          nonce: BigInt(nonce),
+        },
+        [],
+      ),
+      txStatus: 'SUCCESS' as const,
+    }))
+    const byId = new Map(details.map((d) => [d.txId, d]))
+    const requested: string[] = []
+    const server = createServer((req, res) => {
+      const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
+      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
+      const id = decodeURIComponent(req.url?.split('/').pop() ?? '')
+      requested.push(id)
+      const found = byId.get(id)
+      res
+        .writeHead(found ? 200 : 404, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify(found ?? { code: 404, message: 'No transaction' }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const rows = makeMixedRows(2_000, details)
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      render(
+        <QueryClientProvider client={queryClient}>
+          <GatewayProvider client={createGatewayClient({ baseUrl })}>
+            <VirtualHistoryList
+              rows={rows}
+              renderRow={(row) =>
+                row.type === 'tx' ? (
+                  <RowDelegateFlag chainId="31337" transaction={row.transaction} />
+                ) : null
+              }
+            />
+          </GatewayProvider>
+        </QueryClientProvider>,
+      )
+      const visibleMultisigIds = () =>
+        screen
+          .getAllByTestId('tx-row-flag')
+          .filter((slot) => slot.dataset.delegate !== 'none')
+          .map((slot) => slot.closest('[data-index]')?.getAttribute('data-index'))
+          .map((index) => rows[Number(index)])
+          .flatMap((row) => (row?.type === 'tx' ? [row.transaction.id] : []))
+      await waitFor(() =>
+        expect(
+          screen.getAllByTestId('tx-row-flag').every((slot) => slot.dataset.delegate !== 'pending'),
+        ).toBe(true),
+      )
+      const firstScreen = visibleMultisigIds()
+      expect(firstScreen.length).toBeGreaterThan(3)
+      expect([...requested].sort()).toEqual([...firstScreen].sort())
+      expect(screen.getAllByTestId('delegate-flag')).toHaveLength(firstScreen.length)
+
+      const scroller = screen.getByTestId('history-scroll')
+      await act(async () => {
+        scroller.scrollTop = 64 * 2_000
+        scroller.dispatchEvent(new Event('scroll'))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      })
+      await waitFor(() => expect(requested).toContain(details.at(-1)?.txId))
+      // Only the first screen and the last one: nothing for the rows scrolled past or transfers.
+      expect(requested.length).toBeLessThan(60)
+      expect(requested.every((id) => id.startsWith('multisig_'))).toBe(true)
+      expect(requested).not.toContain(details[500]?.txId)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { needsLiveRefresh } from './needsLiveRefresh'
 
 /** How often an open transaction page asks whether the Safe's lists changed. */
 export const LIVE_POLL_MS = 4000
@@ -12,7 +13,7 @@ export const LIVE_POLL_MS = 4000
  * Keeps the open transaction pages live: polls the Safe info (shared cache entry with the shell,
  * so the header's nonce and threshold update too) every few seconds, and when the gateway's
  * `txQueuedTag` or `txHistoryTag` changes — another owner confirmed, proposed or executed —
- * refetches the transaction lists and details without a reload.
+ * refetches the transaction lists and the details that can still change, without a reload.
  */
 export function useLiveSafeTags(): void {
   const client = useGateway()
@@ -31,14 +32,13 @@ export function useLiveSafeTags(): void {
     const first = previous.current === undefined
     previous.current = tags
     if (first) return
-    for (const resource of [
-      'transactionQueue',
-      'transactionHistory',
-      'transactionDetails',
-      'nonces',
-    ]) {
+    for (const resource of ['transactionQueue', 'transactionHistory', 'nonces']) {
       queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
     }
+    queryClient.invalidateQueries({
+      queryKey: ['gateway', client.baseUrl, 'transactionDetails'],
+      predicate: needsLiveRefresh,
+    })
     queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'balances'] })
   }, [tags, queryClient, client.baseUrl])
 }

@@ -1,0 +1,177 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { encodeMultiSendCall, SAFE_DEPLOYMENTS, type SafeTransactionData } from '@assent/core'
+import {
+  createGatewayClient,
+  type TransactionDetails,
+  type TransactionSummary,
+} from '@assent/gateway-client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../../app/GatewayProvider'
+import { ROW_DETAILS_CONCURRENCY } from '../hooks/useDelegateCallKind'
+import { baseTx, detailsOf } from '../verification/fixtures'
+import { RowDelegateFlag } from './RowDelegateFlag'
+
+const UNKNOWN = '0x00000000000000000000000000000000DeaDBeef'
+const { multiSendCallOnly } = SAFE_DEPLOYMENTS['1.4.1']
+
+/** Details of a queued transaction at `nonce`: a plain call, a batch, or a delegate call. */
+function detailsAt(nonce: number, kind: 'call' | 'batch' | 'unknown'): TransactionDetails {
+  const tx: SafeTransactionData = { ...baseTx, nonce: BigInt(nonce) }
+  if (kind === 'batch') {
+    Object.assign(tx, {
+      to: multiSendCallOnly,
+      value: 0n,
+      operation: 1,
+      data: encodeMultiSendCall([{ operation: 0, to: baseTx.to, value: 1n, data: '0x' }]),
+    })
+  }
+  if (kind === 'unknown') Object.assign(tx, { to: UNKNOWN, data: '0x12345678', operation: 1 })
+  return detailsOf(tx, [])
+}
+
+function summaryOf(details: TransactionDetails): Pick<TransactionSummary, 'id' | 'executionInfo'> {
+  return {
+    id: details.txId,
+    executionInfo: {
+      type: 'MULTISIG',
+      nonce: 0,
+      confirmationsRequired: 2,
+      confirmationsSubmitted: 0,
+    },
+  }
+}
+
+// A real HTTP gateway serving transaction details after `delayMs`, counting requests in flight.
+const served = new Map<string, TransactionDetails>()
+const requested: string[] = []
+let delayMs = 0
+let inFlight = 0
+let maxInFlight = 0
+let server: Server
+let baseUrl: string
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
+    if (req.method === 'OPTIONS') {
+      return res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET' }).end()
+    }
+    const id = decodeURIComponent(
+      new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '',
+    )
+    requested.push(id)
+    inFlight++
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    setTimeout(() => {
+      inFlight--
+      const details = served.get(id)
+      res
+        .writeHead(details ? 200 : 500, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify(details ?? { code: 500, message: 'Indexer down' }))
+    }, delayMs)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  served.clear()
+  requested.length = 0
+  delayMs = 0
+  maxInFlight = 0
+})
+afterEach(cleanup)
+
+function renderWithGateway(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <GatewayProvider client={createGatewayClient({ baseUrl })}>{children}</GatewayProvider>
+    </QueryClientProvider>,
+  )
+}
+
+function serve(...list: TransactionDetails[]) {
+  for (const details of list) served.set(details.txId, details)
+  return list
+}
+
+const slots = () => screen.getAllByTestId('tx-row-flag')
+
+describe('RowDelegateFlag', () => {
+  it('reserves its slot at once and shows the flag when the details arrive', async () => {
+    delayMs = 150
+    const [unknown, batch, call] = serve(
+      detailsAt(1, 'unknown'),
+      detailsAt(2, 'batch'),
+      detailsAt(3, 'call'),
+    )
+    renderWithGateway(
+      [unknown, batch, call].map((details) =>
+        details ? (
+          <RowDelegateFlag key={details.txId} chainId="31337" transaction={summaryOf(details)} />
+        ) : null,
+      ),
+    )
+    expect(slots().map((slot) => slot.dataset.delegate)).toEqual(['pending', 'pending', 'pending'])
+    expect(screen.queryAllByTestId('delegate-flag')).toHaveLength(0)
+
+    await waitFor(() =>
+      expect(slots().map((slot) => slot.dataset.delegate)).toEqual(['unknown', 'known', 'none']),
+    )
+    const flags = screen.getAllByTestId('delegate-flag')
+    expect(flags.map((flag) => flag.dataset.severity)).toEqual(['critical', 'neutral'])
+    expect(flags[0]?.textContent).toBe('⚠ Delegate call to unknown code')
+    expect(flags[1]?.textContent).toBe('Delegate call')
+    expect(slots()[2]?.textContent).toBe('')
+  })
+
+  it('asks nothing for rows that are not multisig transactions', async () => {
+    renderWithGateway(
+      <>
+        <RowDelegateFlag chainId="31337" transaction={{ id: 'transfer_0x1_0x2_0' }} />
+        <RowDelegateFlag
+          chainId="31337"
+          transaction={{
+            id: 'module_0x1_0x2_0',
+            executionInfo: { type: 'MODULE', address: { value: UNKNOWN } },
+          }}
+        />
+      </>,
+    )
+    expect(slots().map((slot) => slot.dataset.delegate)).toEqual(['none', 'none'])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requested).toEqual([])
+  })
+
+  it('says the operation is unavailable when the details cannot be loaded', async () => {
+    renderWithGateway(
+      <RowDelegateFlag chainId="31337" transaction={summaryOf(detailsAt(4, 'unknown'))} />,
+    )
+    await waitFor(() => expect(slots()[0]?.dataset.delegate).toBe('unavailable'))
+    expect(screen.queryByTestId('delegate-flag')).toBeNull()
+  })
+
+  it(`loads at most ${ROW_DETAILS_CONCURRENCY} details at once and each transaction once`, async () => {
+    delayMs = 40
+    const list = serve(...Array.from({ length: 12 }, (_, i) => detailsAt(10 + i, 'unknown')))
+    renderWithGateway(
+      // Every transaction twice, as when a list and a preview show the same row.
+      [...list, ...list].map((details, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same transaction appears twice
+        <RowDelegateFlag key={index} chainId="31337" transaction={summaryOf(details)} />
+      )),
+    )
+    await waitFor(
+      () => expect(slots().every((slot) => slot.dataset.delegate === 'unknown')).toBe(true),
+      { timeout: 5_000 },
+    )
+    expect(maxInFlight).toBeLessThanOrEqual(ROW_DETAILS_CONCURRENCY)
+    expect(maxInFlight).toBeGreaterThan(1)
+    expect([...requested].sort()).toEqual(list.map((details) => details.txId).sort())
+  })
+})

@@ -1,0 +1,23 @@
+import type { TransactionSummary } from '@assent/gateway-client'
+import { useDelegateCallKind } from '../hooks/useDelegateCallKind'
+import { DelegateFlag } from './DelegateFlag'
+
+/**
+ * The delegate-call column of a list row. The slot always takes its fixed width, so the row
+ * renders at once and does not shift when the flag appears with the transaction's details;
+ * `data-delegate` tells the state (pending, none, known, unknown, unavailable).
+ */
+export function RowDelegateFlag({
+  chainId,
+  transaction,
+}: {
+  chainId: string
+  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>
+}) {
+  const state = useDelegateCallKind(chainId, transaction)
+  return (
+    <span className="tx-row-flag" data-testid="tx-row-flag" data-delegate={state}>
+      {(state === 'known' || state === 'unknown') && <DelegateFlag known={state === 'known'} />}
+    </span>
+  )
+}

@@ -1,0 +1,57 @@
+import {
+  getTransactionDetailsQueryOptions,
+  type TransactionDetails,
+  type TransactionSummary,
+} from '@assent/gateway-client'
+import { useQuery } from '@tanstack/react-query'
+import { useGateway } from '../../../app/GatewayProvider'
+import { type DelegateCallKind, delegateCallKind } from '../verification/delegateCallKind'
+import { createConcurrencyLimiter } from './createConcurrencyLimiter'
+
+/**
+ * List rows ask for details at most this many at a time, so a queue of fifty or a fast scroll
+ * through the history never floods the gateway (or the browser's six connections per host).
+ */
+export const ROW_DETAILS_CONCURRENCY = 4
+const rowDetailsLimiter = createConcurrencyLimiter(ROW_DETAILS_CONCURRENCY)
+
+/**
+ * The `select` of every list row's details observer. Its identity marks those observers, so
+ * live refreshes can tell details only rows look at (whose operation cannot change) from
+ * details a page shows in full.
+ */
+export function selectDelegateCallKind(details: TransactionDetails): DelegateCallKind {
+  return delegateCallKind(details)
+}
+
+/** `pending` while the details load, `unavailable` when they could not be loaded. */
+export type RowDelegateCallState = DelegateCallKind | 'pending' | 'unavailable'
+
+/**
+ * Whether a list row's transaction delegate-calls, from its details: the gateway's list
+ * summaries carry no operation. Only multisig transactions are asked for (transfers and module
+ * rows are `none`). Details load through a shared limiter and are never stale for this
+ * purpose: `to`, `data` and `operation` are bound by the safeTxHash in the id, and executed
+ * transactions do not change at all. They share the cache entry of the details page.
+ */
+export function useDelegateCallKind(
+  chainId: string,
+  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>,
+): RowDelegateCallState {
+  const client = useGateway()
+  const options = getTransactionDetailsQueryOptions(client, {
+    chainId,
+    transactionId: transaction.id,
+  })
+  const isMultisig = transaction.executionInfo?.type === 'MULTISIG'
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: (context) => rowDetailsLimiter(() => options.queryFn(context), context.signal),
+    select: selectDelegateCallKind,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: isMultisig,
+  })
+  if (!isMultisig) return 'none'
+  if (query.data) return query.data
+  return query.isError ? 'unavailable' : 'pending'
+}

@@ -1,0 +1,27 @@
+import type { TransactionDetails } from '@assent/gateway-client'
+import type { Address, Hex } from 'viem'
+import { assessDelegateCalls } from './assessDelegateCalls'
+
+/**
+ * What a transaction's operations mean for its signers: plain calls only (`none`), delegate
+ * calls into known Safe libraries such as MultiSendCallOnly (`known`), or at least one delegate
+ * call into anything else, which runs foreign code with the Safe's storage and funds (`unknown`).
+ */
+export type DelegateCallKind = 'none' | 'known' | 'unknown'
+
+/**
+ * The delegate-call kind of a transaction from its details, judged locally by the same rules as
+ * the review (nested batch actions included); the gateway's `trustedDelegateCallTarget` opinion
+ * is ignored. Details without call data (transfers in, creation) are `none`.
+ */
+export function delegateCallKind(details: Pick<TransactionDetails, 'txData'>): DelegateCallKind {
+  const txData = details.txData
+  if (!txData) return 'none'
+  const { findings, needsAcknowledgement } = assessDelegateCalls({
+    to: txData.to.value as Address,
+    data: (txData.hexData ?? '0x') as Hex,
+    operation: txData.operation,
+  })
+  if (findings.length === 0) return 'none'
+  return needsAcknowledgement ? 'unknown' : 'known'
+}
