@@ -44,13 +44,13 @@ describe('Safe Apps in the wallet', () => {
     })
     try {
       const { page } = session
-      const builder = page.getByRole('article', { name: 'Transaction Builder' })
-      await builder.waitFor({ timeout: 30_000 })
-      expect(await builder.getByTestId('app-access-denied').textContent()).toContain(
+      const restricted = page.getByRole('article', { name: 'Allow-list example' })
+      await restricted.waitFor({ timeout: 30_000 })
+      expect(await restricted.getByTestId('app-access-denied').textContent()).toContain(
         'https://app.safe.global',
       )
       await page.getByRole('searchbox', { name: 'Search apps' }).fill('demo')
-      await builder.waitFor({ state: 'detached' })
+      await restricted.waitFor({ state: 'detached' })
       await screenshot(page, 'safe-apps-catalogue')
       await page.getByRole('link', { name: 'Open Assent Demo App' }).click()
       await page

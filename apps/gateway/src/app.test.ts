@@ -116,7 +116,7 @@ describe('gateway app (config, CORS, limits, errors)', () => {
     const all = await getSafeApps(client, { chainId: '31337' })
     expect(all.map((a) => [a.url, a.accessControl.type])).toEqual([
       ['http://127.0.0.1:5174', 'NO_RESTRICTIONS'],
-      ['https://apps-portal.safe.global/tx-builder', 'DOMAIN_ALLOWLIST'],
+      ['http://127.0.0.1:5174/?example=allow-list', 'DOMAIN_ALLOWLIST'],
     ])
     const forLocalWallet = await getSafeApps(client, {
       chainId: '31337',

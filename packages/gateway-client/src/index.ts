@@ -44,6 +44,7 @@ export {
   type GetTransactionQueueParameters,
   getTransactionQueue,
 } from './actions/getTransactionQueue'
+export { postAuthLogout } from './actions/postAuthLogout'
 export {
   type PostSafeGasEstimationParameters,
   postSafeGasEstimation,

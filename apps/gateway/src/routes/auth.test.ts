@@ -1,4 +1,9 @@
-import { createGatewayClient, getAuthNonce, verifyAuth } from '@assent/gateway-client'
+import {
+  createGatewayClient,
+  getAuthNonce,
+  postAuthLogout,
+  verifyAuth,
+} from '@assent/gateway-client'
 import { sql } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -161,5 +166,35 @@ describe.each(DATABASE_KINDS)('SIWE on %s', (kind) => {
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ code: 401, message: 'Not signed in' })
+  })
+
+  it('signs out: logout clears the session cookie with 204, also without a session', async () => {
+    const { nonce } = await getAuthNonce(stack.gateway.client)
+    const signedIn = await verify(await signIn({ nonce }))
+    const session = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!
+    const logout = await fetch(`${stack.gateway.url}/v1/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: session, Origin: WEB_ORIGIN },
+    })
+    expect(logout.status).toBe(204)
+    expect(await logout.text()).toBe('')
+    expect(logout.headers.get('cache-control')).toBe('no-store')
+    const cleared = logout.headers.get('set-cookie') ?? ''
+    expect(cleared).toMatch(/^assent_session=;/)
+    expect(cleared).toContain('Max-Age=0')
+    expect(cleared).toContain('Path=/')
+    // The browser stores what Set-Cookie says: an empty value, which is no session.
+    const me = await fetch(`${stack.gateway.url}/v1/auth/me`, {
+      headers: { cookie: cleared.split(';')[0]! },
+    })
+    expect(me.status).toBe(401)
+
+    const anonymous = await fetch(`${stack.gateway.url}/v1/auth/logout`, { method: 'POST' })
+    expect(anonymous.status).toBe(204)
+  })
+
+  it('signs out through the gateway client action', async () => {
+    const client = createGatewayClient({ baseUrl: stack.gateway.url })
+    await expect(postAuthLogout(client)).resolves.toBeUndefined()
   })
 })

@@ -1,9 +1,10 @@
 import type { AuthNonce } from '@assent/gateway-client'
 import { lt } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { deleteCookie } from 'hono/cookie'
 import { generateSiweNonce } from 'viem/siwe'
 import { z } from 'zod'
-import { readSession, writeSession } from '../auth/session'
+import { readSession, SESSION_COOKIE, writeSession } from '../auth/session'
 import { verifySiwe } from '../auth/verifySiwe'
 import { authNonces } from '../db/schema/auth'
 import { type GatewayDeps, now } from '../deps'
@@ -20,7 +21,8 @@ const verifyBody = z.object({
 
 /**
  * Sign-In with Ethereum: `GET /v1/auth/nonce`, `POST /v1/auth/verify` (sets the session
- * cookie), and `GET /v1/auth/me` (Assent extension: who the cookie belongs to, or 401).
+ * cookie), and the Assent extensions `GET /v1/auth/me` (who the cookie belongs to, or 401) and
+ * `POST /v1/auth/logout` (clears the cookie, 204).
  */
 export function authRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
@@ -51,6 +53,13 @@ export function authRoutes(deps: GatewayDeps): Hono {
     if (!session) throw new ApiError(401, 401, 'Not signed in')
     c.header('Cache-Control', 'no-store')
     return c.json({ address: session.address, chainId: String(session.chainId) })
+  })
+  // The cookie is httpOnly, so only the gateway can end the session. Idempotent: signing out
+  // without a session is still 204. Same path as writeSession, or the browser keeps it.
+  app.post('/v1/auth/logout', (c) => {
+    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    c.header('Cache-Control', 'no-store')
+    return c.body(null, 204)
   })
   return app
 }
