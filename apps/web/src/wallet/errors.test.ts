@@ -8,6 +8,7 @@ import {
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { describeWalletError } from './errors'
+import { UnsupportedWalletError } from './runtime/withUnsupportedState'
 
 const providerError = (code: number, message = 'provider error') =>
   Object.assign(new Error(message), { code })
@@ -94,6 +95,19 @@ describe('describeWalletError', () => {
       ],
     ]
     for (const [error, text] of cases) expect(describeWalletError(error).message).toContain(text)
+  })
+
+  it('gives an unsupported wallet its reason, without retry, even when wagmi wraps it', () => {
+    const reason = 'Safe can be used only when this page is open inside a Safe (in a frame).'
+    const wrapped = Object.assign(new Error('Connection failed.'), {
+      cause: new UnsupportedWalletError(reason),
+    })
+    expect(describeWalletError(wrapped, 'connect')).toEqual({
+      title: 'Could not connect the wallet',
+      message: reason,
+      retry: false,
+      rejected: false,
+    })
   })
 
   it('words the library errors of transactions and contracts', () => {

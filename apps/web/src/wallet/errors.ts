@@ -129,6 +129,8 @@ export function describeWalletError(
       false,
     )
   }
+  const unsupported = chain.find((e) => e.name === 'UnsupportedWalletError')
+  if (unsupported) return result(String(unsupported.message), false)
   if (has(chain, 'ConnectorNotFoundError') || /connector not found/i.test(all)) {
     return result(
       'No wallet was found in this browser. Install a wallet extension or pick another option.',

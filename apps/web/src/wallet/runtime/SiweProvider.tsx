@@ -1,4 +1,4 @@
-import { getAuthNonce, verifyAuth } from '@assent/gateway-client'
+import { getAuthNonce, postAuthLogout, verifyAuth } from '@assent/gateway-client'
 import {
   type AuthenticationStatus,
   createAuthenticationAdapter,
@@ -44,8 +44,8 @@ async function fetchSession(): Promise<{ address?: string } | null> {
 
 /**
  * Optional Sign-In with Ethereum (VITE_SIWE=1): RainbowKit's authentication adapter against
- * the gateway's /v1/auth/nonce and /v1/auth/verify; the session cookie is the proof, and
- * /v1/auth/me tells whether it is still valid on load. RainbowKit shows the sign-in modal and
+ * the gateway's /v1/auth/nonce and /v1/auth/verify; the session cookie is the proof,
+ * /v1/auth/me tells whether it is still valid on load, and /v1/auth/logout ends it. RainbowKit shows the sign-in modal and
  * the spec's texts ("Error signing message, please retry!", "Wrong network detected…").
  */
 export function SiweProvider({ children }: { children: ReactNode }) {
@@ -101,10 +101,9 @@ export function SiweProvider({ children }: { children: ReactNode }) {
           }
         },
         signOut: async () => {
-          await fetch(new URL('/v1/auth/logout', config.gatewayUrl), {
-            method: 'POST',
-            credentials: 'include',
-          }).catch(() => undefined)
+          // A gateway without the Assent extension (the official one) answers 404: the user is
+          // signed out here all the same, and the cookie, if any, expires on its own.
+          await postAuthLogout(gateway).catch(() => undefined)
           writeSessionHint(null)
           setStatus('unauthenticated')
         },

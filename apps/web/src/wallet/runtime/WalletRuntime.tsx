@@ -10,9 +10,11 @@ import { WalletContext, type WalletContextValue } from '../walletContext'
 import { AccountBridge } from './AccountBridge'
 import { createWalletConfig } from './createWalletConfig'
 import { HeaderWallet } from './HeaderWallet'
+import { RecentTransactionsCleanup } from './RecentTransactionsCleanup'
 import { ReconnectRecent } from './ReconnectRecent'
 import { SafeChainNotice } from './SafeChainNotice'
 import { SiweProvider } from './SiweProvider'
+import { UnsupportedWalletOptions } from './UnsupportedWalletOptions'
 import { WalletAvatar } from './WalletAvatar'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
@@ -66,6 +68,8 @@ function WalletProviders({
       <ReconnectRecent />
       <AccountBridge />
       <WalletErrorReporter />
+      <UnsupportedWalletOptions />
+      <RecentTransactionsCleanup />
       <WalletContext.Provider value={readyValue}>{children}</WalletContext.Provider>
     </RainbowKitProvider>
   )

@@ -1,5 +1,6 @@
 import type { ChainInfo } from '@assent/gateway-client'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connect } from 'wagmi/actions'
 import { createWalletConfig, walletChains } from './createWalletConfig'
 
 const chain = (chainId: string, shortName: string) =>
@@ -32,33 +33,52 @@ describe('walletChains', () => {
   })
 })
 
+type RkDetails = {
+  id: string
+  name: string
+  groupName: string
+  installed?: boolean
+  unsupportedReason?: string
+  isWalletConnectModalConnector?: boolean
+}
+
+// RainbowKit shows each wallet's own details (rkDetails), not the underlying connector's name.
+const walletsOf = (config: ReturnType<typeof createWalletConfig>) =>
+  config.connectors
+    .map((connector) => ({
+      connector,
+      details: (connector as unknown as { rkDetails: RkDetails }).rkDetails,
+    }))
+    // RainbowKit adds a hidden second WalletConnect connector for its own QR modal.
+    .filter((w) => !w.details.isWalletConnectModalConnector)
+const names = (chains: ChainInfo[]) => walletsOf(createWalletConfig(chains)).map((w) => w.details)
+
+/** Runs `body` as if the page were in a frame of another window, in a Brave-like browser. */
+function inFrameInBrave<T>(body: () => T): T {
+  const win = window as unknown as Record<string, unknown>
+  const parent = Object.getOwnPropertyDescriptor(window, 'parent')
+  Object.defineProperty(window, 'parent', { value: {}, configurable: true })
+  win.ethereum = { isBraveWallet: true, request: async () => null, on() {}, removeListener() {} }
+  try {
+    return body()
+  } finally {
+    if (parent) Object.defineProperty(window, 'parent', parent)
+    delete win.ethereum
+  }
+}
+
 describe('createWalletConfig', () => {
+  afterEach(() => localStorage.clear())
+
   it('lists the Popular wallets in the spec order and the Development wallet only with the devnet', () => {
-    // RainbowKit shows each wallet's own details (rkDetails), not the underlying connector's name.
-    const names = (chains: ChainInfo[]) =>
-      createWalletConfig(chains)
-        .connectors.map(
-          (c) =>
-            (
-              c as unknown as {
-                rkDetails: {
-                  name: string
-                  groupName: string
-                  isWalletConnectModalConnector?: boolean
-                }
-              }
-            ).rkDetails,
-        )
-        // RainbowKit adds a hidden second WalletConnect connector for its own QR modal.
-        .filter((w) => !w.isWalletConnectModalConnector)
     const popular = [
       'Browser Wallet',
-      'Safe',
+      'Safe (unsupported)',
       'Rainbow',
       'Coinbase Wallet',
       'MetaMask',
       'WalletConnect',
-      'Brave Wallet',
+      'Brave Wallet (unsupported)',
     ]
     const withDevnet = names([chain('31337', 'devnet')])
     expect(withDevnet.filter((w) => w.groupName === 'Popular').map((w) => w.name)).toEqual(popular)
@@ -66,5 +86,47 @@ describe('createWalletConfig', () => {
       'Devnet test account (TEST KEYS)',
     ])
     expect(names([chain('1', 'eth')]).map((w) => w.groupName)).not.toContain('Development')
+  })
+})
+
+describe('unsupported wallets (SPEC §2)', () => {
+  afterEach(() => localStorage.clear())
+
+  it('keeps Safe outside a frame and Brave Wallet outside Brave, visible and refusing to connect', async () => {
+    const config = createWalletConfig([chain('31337', 'devnet')])
+    const wallets = walletsOf(config)
+    const unsupported = wallets.filter((w) => w.details.unsupportedReason)
+    expect(unsupported.map((w) => [w.details.id, w.details.name])).toEqual([
+      ['safe', 'Safe (unsupported)'],
+      ['brave', 'Brave Wallet (unsupported)'],
+    ])
+    // Not `installed: false`: RainbowKit would drop them from its list (no download page).
+    for (const w of unsupported) expect(w.details.installed).toBeUndefined()
+
+    const safe = unsupported[0]?.connector
+    if (!safe) throw new Error('no Safe connector')
+    await expect(connect(config, { connector: safe })).rejects.toThrow(
+      'Safe can be used only when this page is open inside a Safe (in a frame).',
+    )
+    await expect(safe.getChainId()).rejects.toThrow('inside a Safe')
+    await expect(safe.isAuthorized()).resolves.toBe(false)
+    expect(config.state.status).toBe('disconnected')
+    const brave = unsupported[1]?.connector
+    await expect(brave?.connect()).rejects.toThrow('only in the Brave browser')
+  })
+
+  it('offers Safe inside a frame and Brave Wallet in Brave as they are', () => {
+    const details = inFrameInBrave(() => names([chain('31337', 'devnet')]))
+    const popular = details.filter((w) => w.groupName === 'Popular')
+    expect(popular.map((w) => w.name)).toEqual([
+      'Browser Wallet',
+      'Safe',
+      'Rainbow',
+      'Coinbase Wallet',
+      'MetaMask',
+      'WalletConnect',
+      'Brave Wallet',
+    ])
+    expect(popular.filter((w) => w.unsupportedReason)).toEqual([])
   })
 })

@@ -16,12 +16,15 @@ import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { toViemChain } from './toViemChain'
+import { withUnsupportedState } from './withUnsupportedState'
 
 /**
  * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
  * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
  * devnet a "Development" group with the TEST KEYS wallet. Connector SDKs (WalletConnect,
- * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk).
+ * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk); a wallet that
+ * cannot work here (Safe outside a frame, Brave Wallet outside Brave) stays in its place, shown
+ * "(unsupported)" and refusing to connect (withUnsupportedState).
  */
 export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
   const chains = walletChains(gatewayChains)
@@ -39,7 +42,7 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         metaMaskWallet,
         walletConnectWallet,
         braveWallet,
-      ].map(withDeferredSdk),
+      ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
     },
   ]
   if (devnet && devnetRpc) {
