@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Toasts } from '../../app/notifications/Toasts'
 import { useOptionalSafe, useSafeState } from '../../features/safe/SafeContext'
 import { useWalletContext } from '../../wallet/walletContext'
@@ -11,11 +11,29 @@ export function AppShell({ children }: { children: ReactNode }) {
   const safeState = useSafeState()
   const hasSafe = Boolean(safeState?.safeParam)
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   // On compact screens the sidebar is a drawer: close it after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => setMenuOpen(false), [pathname])
+
+  // Dismissed by the user (backdrop, Escape): focus goes back where the drawer came from.
+  const dismissMenu = useCallback(() => {
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      dismissMenu()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen, dismissMenu])
 
   return (
     <div className={hasSafe ? 'app app-with-sidebar' : 'app'}>
@@ -25,10 +43,21 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header
         hasSidebar={hasSafe}
         menuOpen={menuOpen}
+        menuButtonRef={menuButton}
         onToggleMenu={() => setMenuOpen((open) => !open)}
       />
       <div className="app-body">
         {hasSafe && <Sidebar open={menuOpen} />}
+        {hasSafe && menuOpen && (
+          // Pointer users close the drawer by clicking beside it; keyboard users have Escape
+          // and the menu button, so the backdrop stays out of the tab order and the a11y tree.
+          <div
+            className="sidebar-backdrop"
+            data-testid="sidebar-backdrop"
+            aria-hidden="true"
+            onClick={dismissMenu}
+          />
+        )}
         <main id="main" className="app-main" tabIndex={-1}>
           <SafeChainNoticeSlot />
           {children}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { RefObject } from 'react'
 import { WalletButton } from '../../wallet/WalletButton'
 import { Logo } from './Logo'
 
@@ -6,16 +7,20 @@ import { Logo } from './Logo'
 export function Header({
   hasSidebar,
   menuOpen,
+  menuButtonRef,
   onToggleMenu,
 }: {
   hasSidebar: boolean
   menuOpen: boolean
+  /** The drawer returns focus here when dismissed. */
+  menuButtonRef?: RefObject<HTMLButtonElement | null>
   onToggleMenu: () => void
 }) {
   return (
     <header className="app-header">
       {hasSidebar && (
         <button
+          ref={menuButtonRef}
           type="button"
           className="icon-button menu-button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

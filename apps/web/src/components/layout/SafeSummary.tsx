@@ -4,7 +4,6 @@ import { useAddressBookName } from '../../features/address-book/addressBookStore
 import { formatFiat } from '../../features/balances/formatFiat'
 import { useBalances } from '../../features/balances/hooks/useBalances'
 import { explorerAddressUrl } from '../../features/chains/explorerUrls'
-import { useIsOwner } from '../../features/safe/hooks/useIsOwner'
 import { useOptionalSafe, useSafeState } from '../../features/safe/SafeContext'
 import { ChainBadge } from '../ChainBadge'
 import { CopyButton } from '../CopyButton'
@@ -12,6 +11,7 @@ import { ExplorerLink } from '../ExplorerLink'
 import { Identicon } from '../Identicon'
 import { Skeleton } from '../Skeleton'
 import { shortenAddress } from '../shortenAddress'
+import { ReadOnlyBadge } from './ReadOnlyBadge'
 
 /** The open Safe at a glance: identicon with threshold, name, address, chain, total, nonce. */
 export function SafeSummary() {
@@ -20,7 +20,6 @@ export function SafeSummary() {
   const balances = useBalances(safe?.chainId, safe?.address)
   const { currency } = useLocalStore(settingsStore)
   const name = useAddressBookName(safe?.chainId, safe?.address)
-  const isOwner = useIsOwner()
 
   if (!safe) {
     const busy = state?.param.status === 'ok' || state?.chainsQuery.isPending
@@ -84,15 +83,7 @@ export function SafeSummary() {
           <dd data-testid="safe-nonce">{safeInfo.nonce}</dd>
         </div>
       </dl>
-      {isOwner === false && (
-        <span
-          className="badge badge-muted"
-          data-testid="read-only-badge"
-          title="The connected wallet is not an owner of this Safe"
-        >
-          Read-only
-        </span>
-      )}
+      <ReadOnlyBadge />
     </div>
   )
 }
