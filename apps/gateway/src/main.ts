@@ -24,6 +24,8 @@ const gateway = await startGateway({
         .map((o) => o.trim())
         .filter(Boolean)
     : DEFAULT_CORS_ORIGINS,
+  // RESPONSE_CACHE_MB=0 turns the response cache off (benchmarks of uncached answers).
+  ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: Number(env.RESPONSE_CACHE_MB) * 2 ** 20 } : {}),
   logger: log,
 }).catch((error: unknown) => {
   log.error('gateway failed to start', {

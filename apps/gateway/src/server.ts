@@ -46,6 +46,8 @@ export type StartGatewayOptions = {
    * from it once, unless the environment sets DEMO_SEED=0.
    */
   demoManifestPath?: string | undefined
+  /** Bytes of JSON answers cached per chain (default 32 MiB); 0 turns the cache off. */
+  responseCacheBytes?: number
 }
 
 export type Gateway = {
@@ -74,7 +76,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
   const deps: GatewayDeps = {
     db: database.db,
-    chains: createChainRegistry(config.chains),
+    chains: createChainRegistry(config.chains, { responseCacheBytes: opts.responseCacheBytes }),
     log,
     settings: {
       corsOrigins: opts.corsOrigins ?? DEFAULT_CORS_ORIGINS,

@@ -1,5 +1,6 @@
 import type { ChainInfo } from '@assent/gateway-client'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { createResponseCache, type ResponseCache } from '../cache/createResponseCache'
 import type { ChainConfig } from '../config/chainConfig'
 import { ApiError, notFound } from '../errors'
 
@@ -14,6 +15,8 @@ export type ChainContext = {
    * head (`number:hash`), so chain reads can be cached per head. null when not known.
    */
   syncedHead: { key: string | null; at: number }
+  /** Cached JSON answers of this chain's read endpoints (see respondCached). */
+  responses: ResponseCache
 }
 
 export type ChainRegistry = {
@@ -23,8 +26,14 @@ export type ChainRegistry = {
   require(chainId: string): ChainContext
 }
 
+/** JSON kept per chain by the response cache: enough for many Safes' first pages. */
+const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024
+
 /** Builds the chains the gateway serves, each with its own viem public client. */
-export function createChainRegistry(configs: ChainConfig[]): ChainRegistry {
+export function createChainRegistry(
+  configs: ChainConfig[],
+  opts: { responseCacheBytes?: number | undefined } = {},
+): ChainRegistry {
   const contexts = new Map<number, ChainContext>()
   for (const config of configs) {
     const chainId = Number(config.info.chainId)
@@ -39,6 +48,9 @@ export function createChainRegistry(configs: ChainConfig[]): ChainRegistry {
       config,
       client,
       syncedHead: { key: null, at: 0 },
+      responses: createResponseCache({
+        maxBytes: opts.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
+      }),
     })
   }
   return {

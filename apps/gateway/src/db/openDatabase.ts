@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as messages from './schema/messages'
@@ -60,6 +61,7 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  rememberDataVersions(db)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

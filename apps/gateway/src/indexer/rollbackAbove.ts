@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
@@ -91,5 +92,6 @@ export async function rollbackAbove(
         .set({ indexedBlock: ancestor, indexedBlockHash: p.ancestorHash, updatedAt: p.now })
         .where(eq(chainsState.chainId, chainId))
     }
+    await bumpDataVersion(tx, chainId)
   })
 }

@@ -2,6 +2,7 @@ import { safeAbi } from '@assent/core'
 import { and, desc, eq } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { bumpDataVersion } from '../db/dataVersion'
 import type { AdvisoryLock, Database } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { safeOwners, safes } from '../db/schema/safes'
@@ -164,6 +165,7 @@ export function startIndexer(p: {
             .insert(safeOwners)
             .values(owners.map((owner) => ({ chainId, safe, owner: getAddress(owner) })))
         }
+        await bumpDataVersion(tx, chainId)
       })
     }
   }

@@ -1,5 +1,6 @@
 import { preValidatedSignature } from '@assent/core'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
@@ -18,6 +19,14 @@ export async function writeIndexBatch(
   batch: IndexBatch,
   p: { now: number; reorgDepth: number },
 ): Promise<void> {
+  const changesServedData =
+    batch.safes.length +
+      batch.ownerChanges.length +
+      batch.transfers.length +
+      batch.moduleTransactions.length +
+      batch.executions.length +
+      batch.approvals.length >
+    0
   await db.transaction(async (tx) => {
     if (batch.safes.length > 0) {
       await tx
@@ -136,5 +145,8 @@ export async function writeIndexBatch(
         target: chainsState.chainId,
         set: { indexedBlock: batch.to, indexedBlockHash: batch.toHash, updatedAt: p.now },
       })
+    // Blocks without Safe activity change nothing served; Safe state read from the chain is
+    // keyed by head separately (readSafeStateCached, respondCached's perHead).
+    if (changesServedData) await bumpDataVersion(tx, chainId)
   })
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState } from '../chain/readSafeState'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
+import { bumpDataVersion } from '../db/dataVersion'
 import { messageConfirmations, messages } from '../db/schema/messages'
 import { type GatewayDeps, now } from '../deps'
 import { notFound, unprocessable } from '../errors'
@@ -27,7 +28,13 @@ async function storeMessageSignatures(
 ): Promise<void> {
   const at = now(deps)
   await deps.db.transaction(async (trx) => {
-    if (message) await trx.insert(messages).values(message).onConflictDoNothing()
+    const stored = message
+      ? await trx
+          .insert(messages)
+          .values(message)
+          .onConflictDoNothing()
+          .returning({ messageHash: messages.messageHash })
+      : []
     const inserted = await trx
       .insert(messageConfirmations)
       .values(
@@ -48,6 +55,8 @@ async function storeMessageSignatures(
         .set({ modifiedAt: at })
         .where(and(eq(messages.chainId, chainId), eq(messages.messageHash, messageHash)))
     }
+    // A repeat changes nothing, so it must not bump the data version either.
+    if (stored.length + inserted.length > 0) await bumpDataVersion(trx, chainId)
   })
 }
 

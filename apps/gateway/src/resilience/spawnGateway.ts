@@ -30,13 +30,17 @@ export async function spawnGateway(p: {
   logLevel?: string
   port?: number
   timeoutMs?: number
+  /** Extra node flags, e.g. `--cpu-prof` when profiling (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[]
+  /** Extra environment, e.g. `RESPONSE_CACHE_MB`. */
+  env?: Record<string, string>
 }): Promise<SpawnedGateway> {
   const port = p.port ?? (await findFreePort())
   // Node itself with tsx's loader (not the tsx CLI, which runs the server in a second process):
   // the pid is the server's, so SIGKILL hits it and /proc CPU readings are its own.
   const require = createRequire(import.meta.url)
   const loader = pathToFileURL(require.resolve('tsx')).href
-  const child = spawn(process.execPath, ['--import', loader, mainPath], {
+  const child = spawn(process.execPath, [...(p.nodeArgs ?? []), '--import', loader, mainPath], {
     env: {
       ...process.env,
       GATEWAY_HOST: '127.0.0.1',
@@ -46,6 +50,7 @@ export async function spawnGateway(p: {
       DEVNET_PORT: String(p.rpcPort),
       CHAINS_CONFIG: '',
       LOG_LEVEL: p.logLevel ?? 'warn',
+      ...p.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

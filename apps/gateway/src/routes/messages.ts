@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Hex } from 'viem'
+import { respondCached } from '../cache/respondCached'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -35,12 +36,15 @@ export function messagesRoutes(deps: GatewayDeps): Hono {
     const chain = deps.chains.require(c.req.param('chainId'))
     const address = parseAddressParam(c.req.param('address'))
     const page = parseCursor(c.req.query('cursor'))
-    return c.json(await listMessages(deps, chain, address, page, c.req.url))
+    return respondCached(c, deps.db, chain, () =>
+      listMessages(deps, chain, address, page, c.req.url),
+    )
   })
 
   app.get('/v1/chains/:chainId/messages/:messageHash', async (c) => {
     const chain = deps.chains.require(c.req.param('chainId'))
-    return c.json(await getMessage(deps, chain, parseMessageHashParam(c.req.param('messageHash'))))
+    const hash = parseMessageHashParam(c.req.param('messageHash'))
+    return respondCached(c, deps.db, chain, () => getMessage(deps, chain, hash))
   })
 
   app.post('/v1/chains/:chainId/messages/:messageHash/signatures', async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { respondCached } from '../cache/respondCached'
 import type { GatewayDeps } from '../deps'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { getSafeInfo } from '../services/getSafeInfo'
@@ -9,7 +10,9 @@ export function safesRoutes(deps: GatewayDeps): Hono {
   app.get('/v1/chains/:chainId/safes/:address', async (c) => {
     const chain = deps.chains.require(c.req.param('chainId'))
     const address = parseAddressParam(c.req.param('address'))
-    return c.json(await getSafeInfo(deps, chain, address))
+    return respondCached(c, deps.db, chain, () => getSafeInfo(deps, chain, address), {
+      perHead: true,
+    })
   })
   return app
 }

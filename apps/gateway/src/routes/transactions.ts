@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Hex } from 'viem'
+import { respondCached } from '../cache/respondCached'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
@@ -42,7 +43,9 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
   app.get(`${safePath}/transactions/queued`, async (c) => {
     const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
     const page = parseCursor(c.req.query('cursor'))
-    return c.json(await getQueuePage(deps, chain, address, page, c.req.url))
+    return respondCached(c, deps.db, chain, () =>
+      getQueuePage(deps, chain, address, page, c.req.url),
+    )
   })
 
   app.get(`${safePath}/transactions/history`, async (c) => {
@@ -50,7 +53,9 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
     const page = parseCursor(c.req.query('cursor'))
     const timeZone = c.req.query('timezone') || 'UTC'
     if (!isValidTimeZone(timeZone)) throw badRequest(`Invalid timezone: ${timeZone}`)
-    return c.json(await getHistoryPage(deps, chain, address, page, timeZone, c.req.url))
+    return respondCached(c, deps.db, chain, () =>
+      getHistoryPage(deps, chain, address, page, timeZone, c.req.url),
+    )
   })
 
   const lists = {
@@ -65,7 +70,9 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
         const params = c.req.param() as Record<string, string>
         const { chain, address } = target(params.chainId ?? '', params.address ?? '')
         const page = parseCursor(c.req.query('cursor'))
-        return c.json(await list(deps, chain, address, c.req.query(), page, c.req.url))
+        return respondCached(c, deps.db, chain, () =>
+          list(deps, chain, address, c.req.query(), page, c.req.url),
+        )
       })
     }
   }
@@ -78,7 +85,8 @@ export function transactionsRoutes(deps: GatewayDeps): Hono {
 
   app.get('/v1/chains/:chainId/transactions/:id', async (c) => {
     const chain = deps.chains.require(c.req.param('chainId'))
-    return c.json(await getTransactionDetails(deps, chain, c.req.param('id')))
+    const id = c.req.param('id')
+    return respondCached(c, deps.db, chain, () => getTransactionDetails(deps, chain, id))
   })
 
   app.post('/v1/chains/:chainId/transactions/:address/propose', async (c) => {

@@ -5,6 +5,7 @@ import { zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../chain/createChainRegistry'
 import { devnetChainConfig } from '../config/devnetChainConfig'
+import { bumpDataVersion } from '../db/dataVersion'
 import { messages } from '../db/schema/messages'
 import { multisigTransactions } from '../db/schema/multisig'
 import { deployTestSafe } from '../testing/deployTestSafe'
@@ -109,6 +110,8 @@ describe.each(DATABASE_KINDS)('GET /v1/chains/{chainId}/safes/{address} on %s', 
       createdAt: submittedAt,
       modifiedAt: submittedAt + 5,
     })
+    // Written around the services, so mark the change as each of them does.
+    await bumpDataVersion(gateway.deps.db, 31337)
     const info = await getSafeInfo(gateway.client, { chainId: '31337', address: safe })
     expect(info.txQueuedTag).toBe(new Date(submittedAt).toISOString())
     expect(info.messagesTag).toBe(new Date(submittedAt + 5).toISOString())

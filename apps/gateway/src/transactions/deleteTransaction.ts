@@ -2,6 +2,7 @@ import { recoverSafeSignature } from '@assent/core'
 import { and, eq } from 'drizzle-orm'
 import { type Address, getAddress, type Hex, hashTypedData, size } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
@@ -89,5 +90,6 @@ export async function deleteTransaction(
           eq(multisigTransactions.safeTxHash, safeTxHash),
         ),
       )
+    await bumpDataVersion(trx, chain.chainId)
   })
 }

@@ -8,6 +8,7 @@ import type { TransactionDetails } from '@assent/gateway-client'
 import { type Address, concatHex, type Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState, type SafeState } from '../chain/readSafeState'
+import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
@@ -62,21 +63,34 @@ export async function storeConfirmations(
 ): Promise<void> {
   const submittedAt = now(deps)
   await deps.db.transaction(async (trx) => {
-    if (tx) await trx.insert(multisigTransactions).values(tx).onConflictDoNothing()
-    if (signatures.length === 0) return
-    await trx
-      .insert(multisigConfirmations)
-      .values(
-        signatures.map((s) => ({
-          chainId,
-          safeTxHash,
-          owner: s.owner,
-          signature: s.signature,
-          signatureType: s.kind,
-          submittedAt,
-        })),
-      )
-      .onConflictDoNothing()
+    // A repeat changes nothing, so it must not bump the data version either.
+    let changed = false
+    if (tx) {
+      const stored = await trx
+        .insert(multisigTransactions)
+        .values(tx)
+        .onConflictDoNothing()
+        .returning({ safeTxHash: multisigTransactions.safeTxHash })
+      changed = stored.length > 0
+    }
+    if (signatures.length > 0) {
+      const stored = await trx
+        .insert(multisigConfirmations)
+        .values(
+          signatures.map((s) => ({
+            chainId,
+            safeTxHash,
+            owner: s.owner,
+            signature: s.signature,
+            signatureType: s.kind,
+            submittedAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ owner: multisigConfirmations.owner })
+      changed ||= stored.length > 0
+    }
+    if (changed) await bumpDataVersion(trx, chainId)
   })
 }
 

@@ -18,3 +18,13 @@ export const indexedBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.number] })],
 )
+
+/**
+ * A counter per chain, bumped by every transaction that changes what the API serves (indexed
+ * batches, rollbacks, proposals, confirmations, deletions, messages). Responses are cached under
+ * it, so a cached answer is never served after a change, also across processes on PostgreSQL.
+ */
+export const dataVersions = pgTable('data_versions', {
+  chainId: integer('chain_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

@@ -1,0 +1,4 @@
+CREATE TABLE "data_versions" (
+	"chain_id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
