@@ -1,114 +1,44 @@
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { getSafeTxTypedData, safeTxHash } from '@assent/core'
 import { createDevnetClients, demoErc20Abi } from '@assent/devnet'
-import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
-import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { injectWallet } from './harness/injectedWallet'
+import {
+  testAccount as account,
+  DEVNET_CHAIN_ID as CHAIN_ID,
+  confirmRow,
+  executeRow,
+  newTransaction,
+  proposeAsOwner,
+  queueRow,
+  safeOwners,
+  signAndPropose,
+  gatewayJson as stackJson,
+  until,
+} from './harness/safeOwners'
 
 // Issue #6 end to end: propose → confirm → execute, conflicts and rejections, batches, owner
-// and threshold changes, and a gateway that lies — all in Chromium against the whole stack.
-// Each run deploys its own 2-of-3 Safe (owners = test accounts 0, 1, 2) so the demo Safe other
-// suites use is never changed.
+// and threshold changes, delegate calls flagged, and a gateway that lies — all in Chromium
+// against the whole stack. Each run deploys its own 2-of-3 Safe (owners = test accounts 0, 1,
+// 2) so the demo Safe other suites use is never changed.
 
 const stack = inject('stack')
 const artifacts = join(import.meta.dirname, '../artifacts')
-const CHAIN_ID = 31337
-const account = (index: number) => TEST_ACCOUNTS[index]?.address as Address
 
 let chromium: TestChromium
 let safe: Address
 let usd: Address
 const devnet = createDevnetClients(stack.rpc)
-
-async function gatewayJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.gateway}${path}`)
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let last: unknown
-  while (Date.now() < deadline) {
-    try {
-      const value = await check()
-      if (value !== undefined && value !== false) return value
-    } catch (error) {
-      last = error
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`)
-}
-
-/** A page of the Safe as owner `index`, with the injected Browser Wallet connected. */
-async function openAs(index: number, path: string, reject: string[] = []): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
-  await injectWallet(page, {
-    rpcUrl: stack.rpc,
-    account: account(index),
-    chainId: CHAIN_ID,
-    reject,
-  })
-  await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe}`)
-  try {
-    // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
-    await page.getByText('Browser Wallet').first().click()
-    await page.getByTestId('header-wallet').getByText(account(index).slice(0, 4)).first().waitFor()
-  } catch (error) {
-    await shot(page, `connect-failed-${Date.now()}`)
-    throw error
-  }
-  return page
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(artifacts, `transactions-${name}.png`), fullPage: true })
-}
-
-async function newTransaction(page: Page, flow: string) {
-  await page.getByRole('button', { name: 'New transaction' }).click()
-  await page.getByRole('menuitem', { name: flow }).click()
-  await page.getByTestId('tx-flow-dialog').waitFor()
-}
-
-async function signAndPropose(page: Page) {
-  await page.getByTestId('transaction-review').waitFor()
-  await page.getByTestId('sign-and-propose').click()
-  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-}
-
-/** The first queue row whose text contains `text`. */
-function queueRow(page: Page, text: string) {
-  return page.getByTestId('tx-row').filter({ hasText: text }).first()
-}
-
-async function confirmRow(page: Page, text: string) {
-  await queueRow(page, text).getByRole('button', { name: 'Confirm' }).click()
-  await page.getByTestId('verification-ok').waitFor()
-  await page.getByTestId('confirm-transaction').click()
-  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-}
-
-async function executeRow(page: Page, text: string) {
-  await queueRow(page, text).getByRole('button', { name: 'Execute' }).click()
-  await page.getByTestId('verification-ok').waitFor()
-  await page.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
-  await page.getByTestId('execute-transaction').click()
-  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
-}
+const { openAs, shot } = safeOwners({
+  browser: () => chromium.browser,
+  stack,
+  safe: () => safe,
+  artifacts,
+  prefix: 'transactions',
+})
+const gatewayJson = <T>(path: string) => stackJson<T>(stack, path)
 
 async function safeInfo() {
   return gatewayJson<{ nonce: number; threshold: number; owners: { value: string }[] }>(
@@ -282,17 +212,36 @@ describe('transactions', () => {
     await a.getByTestId('batch-next').click()
     await a.getByTestId('decoded-action').nth(1).waitFor()
     await expect(a.getByTestId('decoded-action').count()).resolves.toBe(2)
-    await expect(a.getByTestId('delegate-flag').first().textContent()).resolves.toBe('DELEGATECALL')
+    const reviewFlag = a.getByTestId('tx-flow-dialog').getByTestId('delegate-flag')
+    await expect(reviewFlag.textContent()).resolves.toBe('Delegate call')
+    await expect(reviewFlag.getAttribute('data-severity')).resolves.toBe('neutral')
     await expect(a.getByTestId('delegate-warning').count()).resolves.toBe(0)
     await shot(a, '07-batch-review')
     await signAndPropose(a)
 
-    // B executes straight away: their approval is added as a pre-validated signature.
+    // B executes straight away: their approval is added as a pre-validated signature. The
+    // queue row flags the MultiSendCallOnly delegate call as known (neutral), not critical.
     const b = await openAs(1, '/transactions/queue')
+    const rowFlag = queueRow(b, 'Batch of 2 actions').getByTestId('delegate-flag')
+    await expect(rowFlag.getAttribute('data-severity')).resolves.toBe('neutral')
     await executeRow(b, 'Batch of 2 actions')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
     const ethAfter = await devnet.publicClient.getBalance({ address: account(7) })
     expect(ethAfter - ethBefore).toBe(parseEther('0.5'))
+
+    // History rows are flagged the same way, from the executed transaction's details.
+    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+    const historyRow = b.getByTestId('tx-row').filter({ hasText: 'Batch of 2 actions' }).first()
+    await expect(
+      historyRow.getByTestId('delegate-flag').getAttribute('data-severity', { timeout: 20_000 }),
+    ).resolves.toBe('neutral')
+    // A plain call's row is told apart once its details are in: nothing shown, state "none".
+    await b
+      .getByTestId('tx-row')
+      .filter({ hasText: '1.5 aUSD' })
+      .first()
+      .locator('[data-testid="tx-row-flag"][data-delegate="none"]')
+      .waitFor({ state: 'attached', timeout: 20_000 })
     await a.context().close()
     await b.context().close()
   })
@@ -328,7 +277,7 @@ describe('transactions', () => {
         )
       ).results.length
     const before = await queued()
-    const a = await openAs(0, '/transactions/queue', ['eth_signTypedData_v4'])
+    const a = await openAs(0, '/transactions/queue', { reject: ['eth_signTypedData_v4'] })
     await newTransaction(a, 'Send tokens')
     await a.getByTestId('recipient-input').fill(account(4))
     await a.getByTestId('amount-input').fill('0.01')
@@ -342,45 +291,29 @@ describe('transactions', () => {
     await a.context().close()
   })
 
-  it('a delegate call to unknown code needs the typed acknowledgement', async () => {
-    // Proposed by owner A straight through the API, as another wallet or a script would.
-    const { recommendedNonce } = await gatewayJson<{ recommendedNonce: number }>(
-      `/v1/chains/${CHAIN_ID}/safes/${safe}/nonces`,
-    )
-    const tx = {
-      to: '0x00000000000000000000000000000000DeaDBeef' as Address,
-      value: 0n,
-      data: '0x12345678' as const,
-      operation: 1 as const,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: BigInt(recommendedNonce),
-    }
-    const params = { chainId: CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx }
-    const owner = privateKeyToAccount(TEST_ACCOUNTS[0]?.privateKey as `0x${string}`)
-    const signature = await owner.signTypedData(getSafeTxTypedData(params) as never)
-    const response = await fetch(
-      `${stack.gateway}/v1/chains/${CHAIN_ID}/transactions/${safe}/propose`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...Object.fromEntries(
-            Object.entries(tx).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
-          ),
-          safeTxHash: safeTxHash(params),
-          sender: owner.address,
-          signature,
-        }),
+  it('a delegate call to unknown code is flagged critical and needs the typed acknowledgement', async () => {
+    // Proposed by owner A straight through the gateway client, as another wallet or a script would.
+    const { nonce } = await proposeAsOwner(stack, {
+      safe,
+      ownerIndex: 0,
+      tx: {
+        to: '0x00000000000000000000000000000000DeaDBeef',
+        data: '0x12345678',
+        operation: 1,
       },
-    )
-    expect(response.status, await response.text()).toBeLessThan(300)
+    })
 
     const b = await openAs(1, '/transactions/queue')
-    await queueRow(b, `#${recommendedNonce}`).getByRole('button', { name: 'Confirm' }).click()
+    // The list summary has no operation: the row renders first, the flag follows its details.
+    const row = queueRow(b, `#${nonce}`)
+    const flag = row.getByTestId('delegate-flag')
+    await expect(flag.getAttribute('data-severity')).resolves.toBe('critical')
+    await expect(flag.textContent()).resolves.toContain('Delegate call')
+    await expect(row.getByTestId('tx-row-flag').getAttribute('data-delegate')).resolves.toBe(
+      'unknown',
+    )
+    await shot(b, '10-delegatecall-row')
+    await row.getByRole('button', { name: 'Confirm' }).click()
     await b.getByTestId('verification-ok').waitFor()
     await b.getByTestId('delegate-warning').waitFor()
     await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
@@ -404,7 +337,7 @@ describe('transactions', () => {
     type Details = {
       txData: { to: { value: string }; hexData: string | null; operation: number }
       detailedExecutionInfo: { safeTxHash: string }
-      txInfo: { transferInfo: { value: string } }
+      txInfo: { transferInfo?: { value: string } }
     }
     const tamperings: Record<string, (details: Details) => void> = {
       to: (d) => {
@@ -419,22 +352,35 @@ describe('transactions', () => {
       },
       // The fields are honest but the summary lists show is not.
       summary: (d) => {
-        d.txInfo.transferInfo.value = '1'
+        if (d.txInfo.transferInfo) d.txInfo.transferInfo.value = '1'
       },
       safeTxHash: (d) => {
         d.detailedExecutionInfo.safeTxHash = `0x${'ab'.repeat(32)}`
       },
     }
     for (const [field, tamper] of Object.entries(tamperings)) {
-      const b = await openAs(1, '/transactions/queue')
-      // A man in the middle between the page and the gateway rewrites transaction details.
-      await b.route(`${stack.gateway}/v1/chains/${CHAIN_ID}/transactions/**`, async (route) => {
-        if (route.request().method() !== 'GET') return route.continue()
-        const response = await route.fetch()
-        const details = (await response.json()) as Details
-        tamper(details)
-        await route.fulfill({ response, json: details })
+      // A man in the middle between the page and the gateway, from the first request on,
+      // rewrites the transfer's details (queue rows load every queued transaction's details).
+      const b = await openAs(1, '/transactions/queue', {
+        prepare: async (page) => {
+          await page.route(
+            `${stack.gateway}/v1/chains/${CHAIN_ID}/transactions/**`,
+            async (route) => {
+              if (route.request().method() !== 'GET') return route.continue()
+              const response = await route.fetch()
+              const details = (await response.json()) as Details
+              if (details.txInfo.transferInfo) tamper(details)
+              await route.fulfill({ response, json: details })
+            },
+          )
+        },
       })
+      if (field === 'operation') {
+        // The lie makes the row itself show a critical delegate call.
+        await expect(
+          queueRow(b, '0.1 ETH').getByTestId('delegate-flag').getAttribute('data-severity'),
+        ).resolves.toBe('critical')
+      }
       await queueRow(b, '0.1 ETH').getByRole('button', { name: 'Confirm' }).click()
       const alert = b.getByTestId('verification-alert')
       await alert.waitFor()

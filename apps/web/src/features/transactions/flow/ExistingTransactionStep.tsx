@@ -26,7 +26,7 @@ export function ExistingTransactionStep({
   flow: ActiveFlow
 }) {
   const safe = useCurrentSafe()
-  const details = useTransactionDetails(safe.chainId, txId)
+  const details = useTransactionDetails(safe.chainId, txId, { fresh: true })
   const verification = useTransactionVerification(safe, details.data)
   const chainState = useOnChainSafeState(safe)
   const [acknowledgement, setAcknowledgement] = useState('')

@@ -94,7 +94,12 @@ export function ContractInteractionForm({
       />
       <label className="field">
         <span className="field-label">ABI</span>
-        <select className="select" value={abiChoice} onChange={(e) => setAbiChoice(e.target.value)}>
+        <select
+          className="select"
+          value={abiChoice}
+          onChange={(e) => setAbiChoice(e.target.value)}
+          data-testid="abi-select"
+        >
           <option value="paste">Paste an ABI</option>
           {Object.keys(knownAbis).map((name) => (
             <option key={name} value={name}>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { needsLiveRefresh } from './needsLiveRefresh'
+import { refreshTransactionDetails } from './refreshTransactionDetails'
 
 /** How often an open transaction page asks whether the Safe's lists changed. */
 export const LIVE_POLL_MS = 4000
@@ -35,10 +35,7 @@ export function useLiveSafeTags(): void {
     for (const resource of ['transactionQueue', 'transactionHistory', 'nonces']) {
       queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
     }
-    queryClient.invalidateQueries({
-      queryKey: ['gateway', client.baseUrl, 'transactionDetails'],
-      predicate: needsLiveRefresh,
-    })
+    refreshTransactionDetails(queryClient, client.baseUrl)
     queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'balances'] })
   }, [tags, queryClient, client.baseUrl])
 }

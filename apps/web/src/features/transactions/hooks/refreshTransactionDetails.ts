@@ -1,0 +1,39 @@
+import type { TransactionDetails } from '@assent/gateway-client'
+import type { Query, QueryClient } from '@tanstack/react-query'
+import { selectDelegateCallKind } from './useDelegateCallKind'
+
+const SETTLED = new Set(['SUCCESS', 'FAILED', 'CANCELLED'])
+
+/** Executed, failed or cancelled: the details never change again. */
+function isSettled(query: Query): boolean {
+  const details = query.state.data as TransactionDetails | undefined
+  return details !== undefined && SETTLED.has(details.txStatus)
+}
+
+/** Something besides list rows shows these details (a details page, a confirm dialog). */
+function isShownInFull(query: Query): boolean {
+  return query.observers.some((observer) => observer.options.select !== selectDelegateCallKind)
+}
+
+/**
+ * After the Safe's lists changed: every cached transaction's details that can still change are
+ * marked stale, so whoever shows them next fetches them again, and those a page or dialog shows
+ * right now are fetched at once. Details only list rows watch are not fetched again (rows read
+ * `to`, `data` and `operation`, which the safeTxHash in the id fixes), nor settled ones.
+ */
+export async function refreshTransactionDetails(
+  queryClient: QueryClient,
+  baseUrl: string,
+): Promise<void> {
+  const queryKey = ['gateway', baseUrl, 'transactionDetails']
+  await queryClient.invalidateQueries({
+    queryKey,
+    predicate: (query) => !isSettled(query),
+    refetchType: 'none',
+  })
+  await queryClient.refetchQueries({
+    queryKey,
+    type: 'active',
+    predicate: (query) => !isSettled(query) && isShownInFull(query),
+  })
+}

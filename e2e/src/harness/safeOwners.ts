@@ -1,0 +1,208 @@
+import { join } from 'node:path'
+import { getSafeTxTypedData, type SafeTransactionData, safeTxHash } from '@assent/core'
+import { createGatewayClient, proposeTransaction } from '@assent/gateway-client'
+import { TEST_ACCOUNTS } from '@assent/test'
+import type { Browser, Page } from 'playwright-core'
+import { type Address, type Hex, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Stack } from '../../../scripts/lib/startStack'
+import { injectWallet } from './injectedWallet'
+
+// Helpers of the transaction suites: a Safe's owners in Chromium (each in a context of its own,
+// connected through the injected Browser Wallet) and the steps of the transaction flows.
+
+export const DEVNET_CHAIN_ID = 31337
+
+/** Address of anvil test account `index`. */
+export function testAccount(index: number): Address {
+  const address = TEST_ACCOUNTS[index]?.address
+  if (!address) throw new Error(`no test account ${index}`)
+  return address as Address
+}
+
+/** Polls `check` until it returns something other than undefined/false, or fails after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await check()
+      if (value !== undefined && value !== false) return value
+    } catch (error) {
+      last = error
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`)
+}
+
+/** GETs a gateway path as JSON, failing on any non-2xx answer. */
+export async function gatewayJson<T>(stack: Stack['urls'], path: string): Promise<T> {
+  const response = await fetch(`${stack.gateway}${path}`)
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+export type SafeOwners = {
+  /**
+   * A page of the Safe at `path` as owner `index`, with the Browser Wallet connected. `reject`
+   * lists wallet methods the user refuses; `prepare` runs before the first navigation (routes).
+   */
+  openAs(
+    index: number,
+    path: string,
+    options?: { reject?: string[]; prepare?: (page: Page) => Promise<void> },
+  ): Promise<Page>
+  /** A full-page screenshot in the artifacts folder, named `{prefix}-{name}.png`. */
+  shot(page: Page, name: string): Promise<void>
+}
+
+/**
+ * Opens pages of `safe()` (read when a page opens, so suites can deploy their Safe in
+ * beforeAll) as its owners. Connecting goes through RainbowKit's modal like a user would.
+ */
+export function safeOwners({
+  browser,
+  stack,
+  safe,
+  artifacts,
+  prefix,
+}: {
+  browser: () => Browser
+  stack: Stack['urls']
+  safe: () => Address
+  artifacts: string
+  prefix: string
+}): SafeOwners {
+  const shot = async (page: Page, name: string) => {
+    await page.screenshot({ path: join(artifacts, `${prefix}-${name}.png`), fullPage: true })
+  }
+  const openAs: SafeOwners['openAs'] = async (index, path, { reject = [], prepare } = {}) => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
+    const account = testAccount(index)
+    await injectWallet(page, { rpcUrl: stack.rpc, account, chainId: DEVNET_CHAIN_ID, reject })
+    await prepare?.(page)
+    await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe()}`)
+    try {
+      // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
+      await page.getByText('Browser Wallet').first().click()
+      await page.getByTestId('header-wallet').getByText(account.slice(0, 4)).first().waitFor()
+    } catch (error) {
+      await shot(page, `connect-failed-${Date.now()}`)
+      throw error
+    }
+    return page
+  }
+  return { openAs, shot }
+}
+
+/** Opens the "New transaction" menu and starts `flow` (its menu item's name). */
+export async function newTransaction(page: Page, flow: string) {
+  await page.getByRole('button', { name: 'New transaction' }).click()
+  await page.getByRole('menuitem', { name: flow }).click()
+  await page.getByTestId('tx-flow-dialog').waitFor()
+}
+
+/** Signs the reviewed transaction and waits until the proposal closed the dialog. */
+export async function signAndPropose(page: Page) {
+  await page.getByTestId('transaction-review').waitFor()
+  await page.getByTestId('sign-and-propose').click()
+  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+}
+
+/** The first queue row whose text contains `text`. */
+export function queueRow(page: Page, text: string | RegExp) {
+  return page.getByTestId('tx-row').filter({ hasText: text }).first()
+}
+
+/** Confirms the queued transaction of the row with `text` once it verified. */
+export async function confirmRow(page: Page, text: string | RegExp) {
+  await queueRow(page, text).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByTestId('verification-ok').waitFor()
+  await page.getByTestId('confirm-transaction').click()
+  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+}
+
+/** Executes the queued transaction of the row with `text` once it verified and gas is estimated. */
+export async function executeRow(page: Page, text: string | RegExp) {
+  await queueRow(page, text).getByRole('button', { name: 'Execute' }).click()
+  await page.getByTestId('verification-ok').waitFor()
+  await page.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
+  await page.getByTestId('execute-transaction').click()
+  await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+}
+
+/**
+ * Proposes a transaction straight through the gateway client with owner `ownerIndex`'s real
+ * EIP-712 signature, as another wallet or a script would (so the web app has no part in it).
+ * Fields not given are zero; the nonce defaults to the gateway's recommended one.
+ */
+export async function proposeAsOwner(
+  stack: Stack['urls'],
+  {
+    safe,
+    ownerIndex,
+    tx,
+  }: {
+    safe: Address
+    ownerIndex: number
+    tx: Pick<SafeTransactionData, 'to' | 'data' | 'operation'> & Partial<SafeTransactionData>
+  },
+): Promise<{ safeTxHash: Hex; nonce: bigint }> {
+  const client = createGatewayClient({ baseUrl: stack.gateway })
+  const nonce =
+    tx.nonce ??
+    BigInt(
+      (
+        await gatewayJson<{ recommendedNonce: number }>(
+          stack,
+          `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}/nonces`,
+        )
+      ).recommendedNonce,
+    )
+  const full: SafeTransactionData = {
+    value: 0n,
+    safeTxGas: 0n,
+    baseGas: 0n,
+    gasPrice: 0n,
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    ...tx,
+    nonce,
+  }
+  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx: full }
+  const key = TEST_ACCOUNTS[ownerIndex]?.privateKey
+  if (!key) throw new Error(`no test account ${ownerIndex}`)
+  const owner = privateKeyToAccount(key as Hex)
+  const signature = await owner.signTypedData(
+    getSafeTxTypedData(params) as Parameters<typeof owner.signTypedData>[0],
+  )
+  const hash = safeTxHash(params)
+  await proposeTransaction(client, {
+    chainId: String(DEVNET_CHAIN_ID),
+    address: safe,
+    body: {
+      to: full.to,
+      value: full.value.toString(),
+      data: full.data,
+      nonce: full.nonce.toString(),
+      operation: full.operation,
+      safeTxGas: full.safeTxGas.toString(),
+      baseGas: full.baseGas.toString(),
+      gasPrice: full.gasPrice.toString(),
+      gasToken: full.gasToken,
+      refundReceiver: full.refundReceiver,
+      safeTxHash: hash,
+      sender: owner.address,
+      signature,
+    },
+  })
+  return { safeTxHash: hash, nonce }
+}
