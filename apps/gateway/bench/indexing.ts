@@ -35,7 +35,7 @@ async function rpcBatch(rpcUrl: string, calls: { method: string; params: unknown
 }
 
 /**
- * Fills a devnet with `blocks` blocks of Safe activity (anvil mines one block per transaction):
+ * Fills a devnet with `blocks` blocks of Safe activity, one transaction per block:
  * alternately a deposit into the Safe (SafeReceived) and an execTransaction paying out 1 wei
  * (SafeMultiSigTransaction + ExecutionSuccess), sent from unlocked accounts.
  */
@@ -45,15 +45,21 @@ export async function generateSafeActivity(devnet: TestDevnet, safe: Address, bl
   const payee = devnet.accounts[2]!.address as Address
   const data = payoutCall(owner, payee)
   const start = Number(await devnet.publicClient.getBlockNumber())
-  // One request at a time: anvil mines each transaction into its own block (a batch's requests
-  // would be handled concurrently and share blocks).
+  // With automine on, anvil packs transactions that arrive while it mines into one block (10,000
+  // txs gave ~1,000 blocks), so mine each block explicitly: one Safe transaction per block.
+  await rpcBatch(devnet.rpcUrl, [{ method: 'evm_setAutomine', params: [false] }])
   let sent = 0
-  for (; sent < blocks; sent++) {
-    const call =
-      sent % 2 === 0
-        ? { from: depositor, to: safe, value: '0x2', gas: '0x186a0' }
-        : { from: owner, to: safe, data, gas: '0x30d40' }
-    await rpcBatch(devnet.rpcUrl, [{ method: 'eth_sendTransaction', params: [call] }])
+  try {
+    for (; sent < blocks; sent++) {
+      const call =
+        sent % 2 === 0
+          ? { from: depositor, to: safe, value: '0x2', gas: '0x186a0' }
+          : { from: owner, to: safe, data, gas: '0x30d40' }
+      await rpcBatch(devnet.rpcUrl, [{ method: 'eth_sendTransaction', params: [call] }])
+      await rpcBatch(devnet.rpcUrl, [{ method: 'evm_mine', params: [] }])
+    }
+  } finally {
+    await rpcBatch(devnet.rpcUrl, [{ method: 'evm_setAutomine', params: [true] }])
   }
   return { transactions: sent, blocks: Number(await devnet.publicClient.getBlockNumber()) - start }
 }

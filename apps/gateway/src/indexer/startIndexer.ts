@@ -1,5 +1,5 @@
 import { safeAbi } from '@assent/core'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { bumpDataVersion } from '../db/dataVersion'
@@ -10,6 +10,7 @@ import { tokens } from '../db/schema/tokens'
 import type { Logger } from '../log/createLogger'
 import { fetchIndexBatch } from './fetchIndexBatch'
 import { rollbackAbove } from './rollbackAbove'
+import type { IndexBatch } from './types'
 import { writeIndexBatch } from './writeIndexBatch'
 
 export type Indexer = { stop(): Promise<void> }
@@ -21,6 +22,8 @@ export function indexerLockKey(chainId: number): number {
 
 /** How often a standby process retries the lock, taking over when the indexing process dies. */
 const STANDBY_RETRY_MS = 2000
+/** Rows a PGlite indexer writes between two refreshes of the planner's statistics. */
+const ANALYZE_EVERY_ROWS = 5000
 
 /**
  * Follows `chain` from its stored cursor: takes the chain's advisory lock, then indexes new
@@ -50,6 +53,19 @@ export function startIndexer(p: {
   const markSynced = (key: string | null) => {
     chain.syncedHead.key = key
     chain.syncedHead.at = Date.now()
+  }
+  /**
+   * PGlite has no autovacuum to refresh planner statistics: after a catch-up wrote many rows,
+   * refresh them, or the planner keeps estimating the tables as nearly empty.
+   */
+  let rowsSinceAnalyze = 0
+  const analyzeAfterManyRows = async (batch: IndexBatch) => {
+    if (database.kind !== 'pglite') return
+    rowsSinceAnalyze += batch.executions.length + batch.transfers.length
+    rowsSinceAnalyze += batch.moduleTransactions.length + batch.safes.length
+    if (rowsSinceAnalyze < ANALYZE_EVERY_ROWS) return
+    rowsSinceAnalyze = 0
+    await db.execute(sql`analyze`)
   }
   /** Blocks per batch: settings.blockRange, halved while the RPC refuses a range. */
   let range = settings.blockRange
@@ -102,6 +118,7 @@ export function startIndexer(p: {
     }
     range = Math.min(settings.blockRange, range * 2)
     await writeIndexBatch(db, chainId, batch, { now: now(), reorgDepth: settings.reorgDepth })
+    await analyzeAfterManyRows(batch)
     if (to === latest) markSynced(`${to}:${batch.toHash}`)
     for (const safe of batch.safes) knownSafes.add(safe.address)
     for (const token of batch.tokens) knownTokens.add(token.address)

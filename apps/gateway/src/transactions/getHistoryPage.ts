@@ -3,8 +3,7 @@ import type {
   TransactionListPage,
   TransactionSummary,
 } from '@assent/gateway-client'
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
+import { type AnyColumn, and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
@@ -44,8 +43,8 @@ function sources(chainId: number, safe: Address) {
 
 /**
  * `transactions/history`: executed multisig txs, module txs and incoming transfers newest
- * first, the Safe's creation last, with DATE_LABELs per day of `timeZone`. The database merges
- * and pages the three sources; only the page (plus the entry before it) is loaded.
+ * first, the Safe's creation last, with DATE_LABELs per day of `timeZone`. Only the page (plus
+ * the entry before it, for its date label) is loaded.
  */
 export async function getHistoryPage(
   deps: GatewayDeps,
@@ -59,43 +58,8 @@ export async function getHistoryPage(
   const db = deps.db
   const windowStart = Math.max(0, page.offset - 1)
   const windowSize = page.limit + (page.offset - windowStart)
-  const merged = unionAll(
-    db
-      .select({
-        kind: sql<string>`'multisig'`.as('kind'),
-        key: sql<string>`${multisigTransactions.safeTxHash}`.as('key'),
-        timestamp: sql<number>`coalesce(${multisigTransactions.executedAt}, 0)`.as('timestamp'),
-        block: sql<number>`coalesce(${multisigTransactions.blockNumber}, 0)`.as('block'),
-        position: sql<number>`coalesce(${multisigTransactions.logIndex}, 0)`.as('position'),
-      })
-      .from(multisigTransactions)
-      .where(where.multisig),
-    db
-      .select({
-        kind: sql<string>`'module'`,
-        key: sql<string>`${moduleTransactions.txHash} || ':' || ${moduleTransactions.logIndex}`,
-        timestamp: moduleTransactions.timestamp,
-        block: moduleTransactions.blockNumber,
-        position: moduleTransactions.logIndex,
-      })
-      .from(moduleTransactions)
-      .where(where.module),
-    db
-      .select({
-        kind: sql<string>`'transfer'`,
-        key: sql<string>`${transfers.txHash} || ':' || ${transfers.logIndex}`,
-        timestamp: transfers.timestamp,
-        block: transfers.blockNumber,
-        position: transfers.logIndex,
-      })
-      .from(transfers)
-      .where(where.transfer),
-  )
   const [window, counts, safeRows, state] = await Promise.all([
-    merged
-      .orderBy(desc(sql`timestamp`), desc(sql`block`), desc(sql`position`), desc(sql`key`))
-      .limit(windowSize)
-      .offset(windowStart),
+    readWindow(db, where, windowStart, windowSize),
     Promise.all([
       db.select({ value: count() }).from(multisigTransactions).where(where.multisig),
       db.select({ value: count() }).from(moduleTransactions).where(where.module),
@@ -109,11 +73,7 @@ export async function getHistoryPage(
   ])
   const onChainCount = counts.reduce((sum, [row]) => sum + Number(row?.value ?? 0), 0)
   const creation = safeRows[0]
-  const entries: Entry[] = window.map((row) => ({
-    kind: row.kind as Entry['kind'],
-    key: row.key,
-    timestamp: Number(row.timestamp),
-  }))
+  const entries: Entry[] = [...window]
   // The creation is the very last entry: include it when the window reaches the end.
   if (creation && windowStart + windowSize > onChainCount && entries.length < windowSize) {
     entries.push({ kind: 'creation', key: creation.address, timestamp: creation.createdAt ?? 0 })
@@ -136,6 +96,79 @@ export async function getHistoryPage(
         },
   )
   return toPage(requestUrl, page, onChainCount + (creation ? 1 : 0), results)
+}
+
+/** A history entry with its place on the chain, newest first by (block, log index). */
+type PlacedEntry = Entry & { block: number; position: number }
+
+/**
+ * Entries `start … start + size` of the Safe's on-chain history, newest first. Each source is
+ * read in chain order through its own index (`*_history_idx`), only as far as the window
+ * reaches, and the three are merged here: a log index is unique within a block, so
+ * (block, log index) orders every entry, and block timestamps only grow with the block number.
+ */
+async function readWindow(
+  db: GatewayDeps['db'],
+  where: ReturnType<typeof sources>,
+  start: number,
+  size: number,
+): Promise<Entry[]> {
+  const reach = start + size
+  // `nulls last` matches the indexes' order, so the planner can walk them instead of sorting.
+  const newestFirst = (block: AnyColumn, position: AnyColumn) => [
+    sql`${block} desc nulls last`,
+    sql`${position} desc nulls last`,
+  ]
+  const [multisig, module, transfer] = await Promise.all([
+    db
+      .select({
+        key: multisigTransactions.safeTxHash,
+        timestamp: multisigTransactions.executedAt,
+        block: multisigTransactions.blockNumber,
+        position: multisigTransactions.logIndex,
+      })
+      .from(multisigTransactions)
+      .where(where.multisig)
+      .orderBy(...newestFirst(multisigTransactions.blockNumber, multisigTransactions.logIndex))
+      .limit(reach),
+    db
+      .select({
+        txHash: moduleTransactions.txHash,
+        timestamp: moduleTransactions.timestamp,
+        block: moduleTransactions.blockNumber,
+        position: moduleTransactions.logIndex,
+      })
+      .from(moduleTransactions)
+      .where(where.module)
+      .orderBy(...newestFirst(moduleTransactions.blockNumber, moduleTransactions.logIndex))
+      .limit(reach),
+    db
+      .select({
+        txHash: transfers.txHash,
+        timestamp: transfers.timestamp,
+        block: transfers.blockNumber,
+        position: transfers.logIndex,
+      })
+      .from(transfers)
+      .where(where.transfer)
+      .orderBy(...newestFirst(transfers.blockNumber, transfers.logIndex))
+      .limit(reach),
+  ])
+  const placed: PlacedEntry[] = [
+    ...multisig.map((r) => ({
+      kind: 'multisig' as const,
+      key: r.key,
+      timestamp: r.timestamp ?? 0,
+      block: r.block ?? 0,
+      position: r.position ?? 0,
+    })),
+    ...module.map((r) => ({ kind: 'module' as const, key: `${r.txHash}:${r.position}`, ...r })),
+    ...transfer.map((r) => ({ kind: 'transfer' as const, key: `${r.txHash}:${r.position}`, ...r })),
+  ]
+  placed.sort((a, b) => b.block - a.block || b.position - a.position)
+  return placed
+    .slice(start, reach)
+    .map(({ kind, key, timestamp }) => ({ kind, key, timestamp: Number(timestamp) }))
 }
 
 /** Loads the rows behind the page's entries and maps each to its TransactionSummary. */

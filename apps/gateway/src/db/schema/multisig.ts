@@ -49,6 +49,10 @@ export const multisigTransactions = pgTable(
     // Newest-first reads (history, SafeInfo tags) stop after one index entry.
     index('multisig_transactions_executed_idx').on(t.chainId, t.safe, t.executedAt),
     index('multisig_transactions_submitted_idx').on(t.chainId, t.safe, t.submittedAt),
+    // History pages read executed txs in chain order and stop after offset + limit entries.
+    index('multisig_transactions_history_idx')
+      .on(t.chainId, t.safe, t.blockNumber.desc(), t.logIndex.desc())
+      .where(sql`${t.txHash} is not null`),
   ],
 )
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -46,6 +47,10 @@ export const transfers = pgTable(
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex, t.safe] }),
     index('transfers_safe_idx').on(t.chainId, t.safe, t.blockNumber),
     index('transfers_safe_time_idx').on(t.chainId, t.safe, t.timestamp),
+    // History pages read incoming transfers in chain order (see multisig_transactions_history_idx).
+    index('transfers_incoming_history_idx')
+      .on(t.chainId, t.safe, t.blockNumber.desc(), t.logIndex.desc())
+      .where(sql`${t.direction} = 'INCOMING'`),
   ],
 )
 
@@ -70,5 +75,11 @@ export const moduleTransactions = pgTable(
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
     index('module_transactions_safe_idx').on(t.chainId, t.safe, t.blockNumber),
     index('module_transactions_safe_time_idx').on(t.chainId, t.safe, t.timestamp),
+    index('module_transactions_history_idx').on(
+      t.chainId,
+      t.safe,
+      t.blockNumber.desc(),
+      t.logIndex.desc(),
+    ),
   ],
 )

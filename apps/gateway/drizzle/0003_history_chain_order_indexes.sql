@@ -1,0 +1,3 @@
+CREATE INDEX "multisig_transactions_history_idx" ON "multisig_transactions" USING btree ("chain_id","safe","block_number" DESC NULLS LAST,"log_index" DESC NULLS LAST) WHERE "multisig_transactions"."tx_hash" is not null;--> statement-breakpoint
+CREATE INDEX "module_transactions_history_idx" ON "module_transactions" USING btree ("chain_id","safe","block_number" DESC NULLS LAST,"log_index" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transfers_incoming_history_idx" ON "transfers" USING btree ("chain_id","safe","block_number" DESC NULLS LAST,"log_index" DESC NULLS LAST) WHERE "transfers"."direction" = 'INCOMING';
