@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkSri } from '../../apps/web/build/checkSri'
 import { walletSecurityHeaders } from '../../scripts/lib/securityHeaders'
 import { type StaticServer, startStaticServer } from '../../scripts/lib/staticServer'
+import { e2eBuildRoot } from './harness/buildRoot'
 
 // Issue #8, "a build users can verify": the served wallet's headers, its policy holding with
 // the real app running, and Subresource Integrity refusing a tampered lazily loaded chunk.
@@ -14,7 +15,7 @@ import { type StaticServer, startStaticServer } from '../../scripts/lib/staticSe
 const stack = inject('stack')
 const repoRoot = resolve(import.meta.dirname, '../..')
 // The folder the harness serves the wallet from (globalSetup's outDirs.web).
-const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'e2e/.build/web')
+const webDist = process.env.E2E_WEB_DIST ?? join(e2eBuildRoot(repoRoot), 'web')
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let chromium: TestChromium

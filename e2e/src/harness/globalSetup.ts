@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type Stack, startStack } from '../../../scripts/lib/startStack'
+import { e2eBuildRoot } from './buildRoot'
 
 /**
  * Ports of the browser suites: fixed (the web build bakes the gateway URL), away from npm
@@ -36,15 +37,16 @@ export async function setup(project: TestProject) {
   }
   const repoRoot = resolve(import.meta.dirname, '../../..')
   dataDir = mkdtempSync(join(tmpdir(), 'assent-e2e-'))
+  const buildRoot = e2eBuildRoot(repoRoot)
   stack = await startStack({
     repoRoot,
     dataDir,
     ports: E2E_PORTS,
     outDirs: {
-      web: join(repoRoot, 'e2e/.build/web'),
-      demoApp: join(repoRoot, 'e2e/.build/demo-app'),
+      web: join(buildRoot, 'web'),
+      demoApp: join(buildRoot, 'demo-app'),
     },
-    buildStampDir: join(repoRoot, 'e2e/.build'),
+    buildStampDir: buildRoot,
     // Request lines of every browser suite would bury the test report.
     gatewayLogLevel: 'warn',
   })
