@@ -313,6 +313,18 @@ describe('transactions', () => {
       'unknown',
     )
     await shot(b, '10-delegatecall-row')
+    // The dashboard's pending preview flags it too.
+    const dashboard = await openAs(1, '/home')
+    const preview = dashboard
+      .getByTestId('pending-preview')
+      .getByRole('listitem')
+      .filter({
+        hasText: `#${nonce}`,
+      })
+    await expect(preview.getByTestId('delegate-flag').getAttribute('data-severity')).resolves.toBe(
+      'critical',
+    )
+    await dashboard.context().close()
     await row.getByRole('button', { name: 'Confirm' }).click()
     await b.getByTestId('verification-ok').waitFor()
     await b.getByTestId('delegate-warning').waitFor()

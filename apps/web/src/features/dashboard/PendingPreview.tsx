@@ -2,12 +2,13 @@ import type { TransactionItem } from '@assent/gateway-client'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '../../components/Skeleton'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { RowDelegateFlag } from '../transactions/components/RowDelegateFlag'
 import { describeTransaction } from './describeTransaction'
 import { useQueuePreview } from './hooks/useQueuePreview'
 
 const PREVIEW_SIZE = 4
 
-/** The next few queued transactions, with their confirmations. */
+/** The next few queued transactions, with their confirmations and delegate-call flags. */
 export function PendingPreview() {
   const safe = useCurrentSafe()
   const queue = useQueuePreview(safe.chainId, safe.address, safe.safeInfo.txQueuedTag)
@@ -54,6 +55,7 @@ export function PendingPreview() {
                   <span style={{ flex: 1 }}>
                     {describeTransaction(transaction.txInfo, safe.chain)}
                   </span>
+                  <RowDelegateFlag chainId={safe.chainId} transaction={transaction} />
                   {execution && (
                     <span
                       className={
