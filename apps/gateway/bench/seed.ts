@@ -148,6 +148,8 @@ export async function seedDatabase(
             proposer: p.proposer,
             origin: null,
             submittedAt: p.submittedAt,
+            // As storeConfirmations records the proposer's signature.
+            confirmedAt: p.submittedAt,
           })),
         )
         await trx.insert(multisigConfirmations).values(

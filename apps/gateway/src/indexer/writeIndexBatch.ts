@@ -124,7 +124,26 @@ export async function writeIndexBatch(
           signatureType: 'approved_hash',
           submittedAt: a.timestamp,
         }))
-      if (rows.length > 0) await tx.insert(multisigConfirmations).values(rows).onConflictDoNothing()
+      const stored =
+        rows.length === 0
+          ? []
+          : await tx.insert(multisigConfirmations).values(rows).onConflictDoNothing().returning({
+              safeTxHash: multisigConfirmations.safeTxHash,
+              submittedAt: multisigConfirmations.submittedAt,
+            })
+      for (const confirmation of stored) {
+        await tx
+          .update(multisigTransactions)
+          .set({
+            confirmedAt: sql`greatest(coalesce(${multisigTransactions.confirmedAt}, 0), ${confirmation.submittedAt})`,
+          })
+          .where(
+            and(
+              eq(multisigTransactions.chainId, chainId),
+              eq(multisigTransactions.safeTxHash, confirmation.safeTxHash),
+            ),
+          )
+      }
     }
     await tx
       .insert(indexedBlocks)

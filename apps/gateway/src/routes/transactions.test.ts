@@ -15,6 +15,7 @@ import {
   getModuleTransactions,
   getMultisigTransactions,
   getNonces,
+  getSafeInfo,
   getTransactionDetails,
   getTransactionHistory,
   getTransactionQueue,
@@ -217,6 +218,14 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       body: { signature: bobSignature },
     })
     expect(confirmed.txStatus).toBe('AWAITING_EXECUTION')
+    // The confirmation moves SafeInfo's txQueuedTag, which tells clients to refetch the queue.
+    const bobConfirmation =
+      confirmed.detailedExecutionInfo?.type === 'MULTISIG'
+        ? confirmed.detailedExecutionInfo.confirmations.find((c) => c.signer.value === bob.address)
+        : undefined
+    expect(bobConfirmation).toBeDefined()
+    const tagged = await getSafeInfo(client(), { chainId, address: safe })
+    expect(tagged.txQueuedTag).toBe(new Date(bobConfirmation?.submittedAt ?? 0).toISOString())
     const afterConfirm = await rowCounts()
     await addConfirmation(client(), {
       chainId,

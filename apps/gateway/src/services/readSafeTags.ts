@@ -24,8 +24,8 @@ type TagRow = {
 export async function readSafeTags(db: Db, chainId: number, safe: Address): Promise<SafeTags> {
   // Each max() is a single-column aggregate over (chain_id, safe, column) indexes, which
   // PostgreSQL answers from one index entry instead of scanning the Safe's whole past: SafeInfo
-  // is the most requested endpoint. Confirmations only move the queue while their tx is pending
-  // (an executed tx's confirmations are older than its executed_at), and a message's
+  // is the most requested endpoint. Confirmations only move the queue while their tx is pending:
+  // a pending tx's confirmed_at is its latest confirmation's time. A message's
   // modified_at is bumped with every signature it receives.
   const [row] = await executeRows<TagRow>(
     db,
@@ -37,9 +37,8 @@ export async function readSafeTags(db: Db, chainId: number, safe: Address): Prom
           where chain_id = ${chainId} and safe = ${safe}),
         (select max(executed_at) from multisig_transactions
           where chain_id = ${chainId} and safe = ${safe}),
-        (select max(c.submitted_at) from multisig_confirmations c
-          join multisig_transactions t on t.chain_id = c.chain_id and t.safe_tx_hash = c.safe_tx_hash
-          where t.chain_id = ${chainId} and t.safe = ${safe} and t.tx_hash is null)) as queued,
+        (select max(confirmed_at) from multisig_transactions
+          where chain_id = ${chainId} and safe = ${safe} and tx_hash is null)) as queued,
       greatest(
         (select max(executed_at) from multisig_transactions
           where chain_id = ${chainId} and safe = ${safe}),

@@ -5,6 +5,7 @@ import {
   safeTxMessageHash,
 } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
+import { and, eq } from 'drizzle-orm'
 import { type Address, concatHex, type Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState, type SafeState } from '../chain/readSafeState'
@@ -88,7 +89,18 @@ export async function storeConfirmations(
         )
         .onConflictDoNothing()
         .returning({ owner: multisigConfirmations.owner })
-      changed ||= stored.length > 0
+      if (stored.length > 0) {
+        changed = true
+        await trx
+          .update(multisigTransactions)
+          .set({ confirmedAt: submittedAt })
+          .where(
+            and(
+              eq(multisigTransactions.chainId, chainId),
+              eq(multisigTransactions.safeTxHash, safeTxHash),
+            ),
+          )
+      }
     }
     if (changed) await bumpDataVersion(trx, chainId)
   })

@@ -31,6 +31,8 @@ export const multisigTransactions = pgTable(
     proposer: text('proposer'),
     origin: text('origin'),
     submittedAt: bigint('submitted_at', { mode: 'number' }),
+    /** When its latest confirmation arrived (SafeInfo's txQueuedTag reads it off an index). */
+    confirmedAt: bigint('confirmed_at', { mode: 'number' }),
     txHash: text('tx_hash'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     logIndex: integer('log_index'),
@@ -49,6 +51,9 @@ export const multisigTransactions = pgTable(
     // Newest-first reads (history, SafeInfo tags) stop after one index entry.
     index('multisig_transactions_executed_idx').on(t.chainId, t.safe, t.executedAt),
     index('multisig_transactions_submitted_idx').on(t.chainId, t.safe, t.submittedAt),
+    index('multisig_transactions_pending_confirmed_idx')
+      .on(t.chainId, t.safe, t.confirmedAt)
+      .where(sql`${t.txHash} is null`),
     // History pages read executed txs in chain order and stop after offset + limit entries.
     index('multisig_transactions_history_idx')
       .on(t.chainId, t.safe, t.blockNumber.desc(), t.logIndex.desc())
