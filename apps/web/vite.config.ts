@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { sriPlugin } from './build/sriPlugin'
 import { zodJitlessPlugin } from './build/zodJitlessPlugin'
 
 const port = Number(process.env.WEB_PORT ?? 5173)
 
-export default defineConfig({
-  plugins: [react(), zodJitlessPlugin(), sriPlugin()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    zodJitlessPlugin(),
+    preloadChainsPlugin(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
+    sriPlugin(),
+  ],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {
@@ -15,4 +21,29 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1500,
   },
-})
+}))
+
+/**
+ * Every page starts by asking the gateway for its chains (to resolve `?safe=devnet:0x…`). A
+ * preload in index.html sends that request while the scripts are still loading; main.tsx's
+ * fetch of the same URL with the same mode and credentials (src/app/config.ts: cookies only
+ * with SIWE) then takes the preloaded answer instead of a network round trip.
+ */
+function preloadChainsPlugin(env: Record<string, string>): Plugin {
+  const gatewayUrl = (env.VITE_GATEWAY_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
+  return {
+    name: 'assent:preload-chains',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: `${gatewayUrl}/v1/chains`,
+          as: 'fetch',
+          crossorigin: env.VITE_SIWE === '1' ? 'use-credentials' : 'anonymous',
+        },
+        injectTo: 'head',
+      },
+    ],
+  }
+}

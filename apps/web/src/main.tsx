@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { config } from './app/config'
 import { createAppQueryClient, createPersistOptions } from './app/queryClient'
+import { shareInflightGets } from './app/shareInflightGets'
+import { startEarlyGatewayFetches } from './app/startEarlyGatewayFetches'
 import { createAppRouter } from './router'
 import './styles/theme.css'
 import './styles/app.css'
@@ -14,19 +16,28 @@ loadWalletRuntime().catch(() => {
   // WalletBoundary reports the failure and offers a retry.
 })
 
+const gateway = createGatewayClient({
+  baseUrl: config.gatewayUrl,
+  // The SIWE session is a cookie of the gateway's origin. Without SIWE, send none: a
+  // gateway answering `Access-Control-Allow-Origin: *` rejects credentialed requests.
+  credentials: config.siwe ? 'include' : 'same-origin',
+  fetch: shareInflightGets((input, init) => globalThis.fetch(input, init)),
+})
+const queryClient = createAppQueryClient()
+// The gateway reads of a first visit start now, while React renders.
+startEarlyGatewayFetches(queryClient, gateway, {
+  search: window.location.search,
+  storage: globalThis.localStorage,
+})
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
 createRoot(root).render(
   <StrictMode>
     <App
-      gateway={createGatewayClient({
-        baseUrl: config.gatewayUrl,
-        // The SIWE session is a cookie of the gateway's origin. Without SIWE, send none: a
-        // gateway answering `Access-Control-Allow-Origin: *` rejects credentialed requests.
-        credentials: config.siwe ? 'include' : 'same-origin',
-      })}
-      queryClient={createAppQueryClient()}
+      gateway={gateway}
+      queryClient={queryClient}
       persistOptions={createPersistOptions()}
       router={createAppRouter()}
     />

@@ -6,9 +6,20 @@ import { hashQueryKey } from './hashQueryKey'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The app's QueryClient with SPEC §9's settings: gc 24 h, no retry, no refetch on focus. */
+/**
+ * How long gateway data counts as fresh unless a hook says otherwise. Not 0: the app remounts
+ * once when the lazily loaded wallet stack arrives, and with stale data every mounted page
+ * would fetch all it shows a second time. Lists stay live through the Safe's polled tags and
+ * explicit invalidation, not through refetch-on-mount.
+ */
+export const GATEWAY_STALE_TIME_MS = 30_000
+
+/**
+ * The app's QueryClient with SPEC §9's settings: gc 24 h, no retry, no refetch on focus; gateway
+ * reads (keys starting with 'gateway') fresh for {@link GATEWAY_STALE_TIME_MS}.
+ */
 export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: DAY_MS,
@@ -19,6 +30,8 @@ export function createAppQueryClient(): QueryClient {
       },
     },
   })
+  queryClient.setQueryDefaults(['gateway'], { staleTime: GATEWAY_STALE_TIME_MS })
+  return queryClient
 }
 
 /**

@@ -1,0 +1,92 @@
+type Inflight = {
+  /** Resolves to the status, headers and whole body of the one network response. */
+  response: Promise<{ body: ArrayBuffer | null; init: ResponseInit }>
+  /** Callers still waiting for it. */
+  waiting: number
+  /** Aborts the request and forgets it, so a later caller starts a new one. */
+  abandon(reason: unknown): void
+}
+
+/** Statuses whose Response must not carry a body. */
+const NULL_BODY = new Set([101, 204, 205, 304])
+
+/**
+ * Wraps `fetch` so identical GETs in flight at the same time (same URL and credentials) share
+ * one network request, each caller getting its own Response. A caller's abort only detaches it;
+ * the request is aborted when no caller is left, checked a task later — so a query that React
+ * unmounts and mounts again (the app remounts once when the lazily loaded wallet stack arrives)
+ * re-joins its request instead of cancelling it and sending the same one again.
+ */
+export function shareInflightGets(fetchImpl: typeof fetch): typeof fetch {
+  const inflight = new Map<string, Inflight>()
+
+  return (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase()
+    if (method !== 'GET' || typeof input !== 'string' || init?.body != null) {
+      return fetchImpl(input, init)
+    }
+    if (init?.signal?.aborted) return Promise.reject(init.signal.reason)
+    const key = `${init?.credentials ?? ''} ${input}`
+    let entry = inflight.get(key)
+    if (!entry) {
+      const controller = new AbortController()
+      const forget = () => {
+        if (inflight.get(key) === created) inflight.delete(key)
+      }
+      const created: Inflight = {
+        waiting: 0,
+        abandon: (reason) => {
+          forget()
+          controller.abort(reason)
+        },
+        response: fetchImpl(input, { ...init, signal: controller.signal }).then(
+          async (response) => ({
+            body: NULL_BODY.has(response.status) ? null : await response.arrayBuffer(),
+            init: {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            },
+          }),
+        ),
+      }
+      created.response.then(forget, forget)
+      inflight.set(key, created)
+      entry = created
+    }
+    return join(entry, init?.signal ?? undefined)
+  }
+}
+
+function join(entry: Inflight, signal: AbortSignal | undefined): Promise<Response> {
+  entry.waiting++
+  return new Promise<Response>((resolve, reject) => {
+    let attached = true
+    const detach = () => {
+      if (!attached) return
+      attached = false
+      signal?.removeEventListener('abort', onAbort)
+      entry.waiting--
+    }
+    const onAbort = () => {
+      detach()
+      reject(signal?.reason)
+      setTimeout(() => {
+        if (entry.waiting === 0) entry.abandon(signal?.reason)
+      }, 0)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    entry.response.then(
+      ({ body, init }) => {
+        if (!attached) return
+        detach()
+        resolve(new Response(body, init))
+      },
+      (error: unknown) => {
+        if (!attached) return
+        detach()
+        reject(error)
+      },
+    )
+  })
+}
