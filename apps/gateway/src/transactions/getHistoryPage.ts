@@ -3,11 +3,12 @@ import type {
   TransactionListPage,
   TransactionSummary,
 } from '@assent/gateway-client'
-import { type AnyColumn, and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
+import { executeRows } from '../db/executeRows'
 import { multisigTransactions } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
@@ -59,7 +60,7 @@ export async function getHistoryPage(
   const windowStart = Math.max(0, page.offset - 1)
   const windowSize = page.limit + (page.offset - windowStart)
   const [window, counts, safeRows, state] = await Promise.all([
-    readWindow(db, where, windowStart, windowSize),
+    readWindow(db, chain.chainId, address, windowStart, windowSize),
     Promise.all([
       db.select({ value: count() }).from(multisigTransactions).where(where.multisig),
       db.select({ value: count() }).from(moduleTransactions).where(where.module),
@@ -98,77 +99,49 @@ export async function getHistoryPage(
   return toPage(requestUrl, page, onChainCount + (creation ? 1 : 0), results)
 }
 
-/** A history entry with its place on the chain, newest first by (block, log index). */
-type PlacedEntry = Entry & { block: number; position: number }
-
 /**
  * Entries `start … start + size` of the Safe's on-chain history, newest first. Each source is
- * read in chain order through its own index (`*_history_idx`), only as far as the window
- * reaches, and the three are merged here: a log index is unique within a block, so
+ * read in chain order through its own index (`*_history_idx`) and only as far as the window
+ * reaches; the database merges them and hands back just the window (a deep page would
+ * otherwise ship thousands of rows to Node). A log index is unique within a block, so
  * (block, log index) orders every entry, and block timestamps only grow with the block number.
  */
 async function readWindow(
   db: GatewayDeps['db'],
-  where: ReturnType<typeof sources>,
+  chainId: number,
+  safe: Address,
   start: number,
   size: number,
 ): Promise<Entry[]> {
   const reach = start + size
-  // `nulls last` matches the indexes' order, so the planner can walk them instead of sorting.
-  const newestFirst = (block: AnyColumn, position: AnyColumn) => [
-    sql`${block} desc nulls last`,
-    sql`${position} desc nulls last`,
-  ]
-  const [multisig, module, transfer] = await Promise.all([
-    db
-      .select({
-        key: multisigTransactions.safeTxHash,
-        timestamp: multisigTransactions.executedAt,
-        block: multisigTransactions.blockNumber,
-        position: multisigTransactions.logIndex,
-      })
-      .from(multisigTransactions)
-      .where(where.multisig)
-      .orderBy(...newestFirst(multisigTransactions.blockNumber, multisigTransactions.logIndex))
-      .limit(reach),
-    db
-      .select({
-        txHash: moduleTransactions.txHash,
-        timestamp: moduleTransactions.timestamp,
-        block: moduleTransactions.blockNumber,
-        position: moduleTransactions.logIndex,
-      })
-      .from(moduleTransactions)
-      .where(where.module)
-      .orderBy(...newestFirst(moduleTransactions.blockNumber, moduleTransactions.logIndex))
-      .limit(reach),
-    db
-      .select({
-        txHash: transfers.txHash,
-        timestamp: transfers.timestamp,
-        block: transfers.blockNumber,
-        position: transfers.logIndex,
-      })
-      .from(transfers)
-      .where(where.transfer)
-      .orderBy(...newestFirst(transfers.blockNumber, transfers.logIndex))
-      .limit(reach),
-  ])
-  const placed: PlacedEntry[] = [
-    ...multisig.map((r) => ({
-      kind: 'multisig' as const,
-      key: r.key,
-      timestamp: r.timestamp ?? 0,
-      block: r.block ?? 0,
-      position: r.position ?? 0,
-    })),
-    ...module.map((r) => ({ kind: 'module' as const, key: `${r.txHash}:${r.position}`, ...r })),
-    ...transfer.map((r) => ({ kind: 'transfer' as const, key: `${r.txHash}:${r.position}`, ...r })),
-  ]
-  placed.sort((a, b) => b.block - a.block || b.position - a.position)
-  return placed
-    .slice(start, reach)
-    .map(({ kind, key, timestamp }) => ({ kind, key, timestamp: Number(timestamp) }))
+  // `nulls last` matches the indexes' order, so the planner walks them instead of sorting.
+  const rows = await executeRows<{ kind: string; key: string; timestamp: string | number }>(
+    db,
+    sql`select kind, key, timestamp from (
+      (select 'multisig' as kind, safe_tx_hash as key, executed_at as timestamp,
+          block_number as block, log_index as position
+        from multisig_transactions
+        where chain_id = ${chainId} and safe = ${safe} and tx_hash is not null
+        order by block_number desc nulls last, log_index desc nulls last limit ${reach})
+      union all
+      (select 'module', tx_hash || ':' || log_index, timestamp, block_number, log_index
+        from module_transactions
+        where chain_id = ${chainId} and safe = ${safe}
+        order by block_number desc nulls last, log_index desc nulls last limit ${reach})
+      union all
+      (select 'transfer', tx_hash || ':' || log_index, timestamp, block_number, log_index
+        from transfers
+        where chain_id = ${chainId} and safe = ${safe} and direction = 'INCOMING'
+        order by block_number desc nulls last, log_index desc nulls last limit ${reach})
+    ) entries
+    order by block desc nulls last, position desc nulls last
+    limit ${size} offset ${start}`,
+  )
+  return rows.map((row) => ({
+    kind: row.kind as Entry['kind'],
+    key: row.key,
+    timestamp: Number(row.timestamp ?? 0),
+  }))
 }
 
 /** Loads the rows behind the page's entries and maps each to its TransactionSummary. */
