@@ -1,9 +1,13 @@
 import { join } from 'node:path'
-import { deploySafeContracts, seedDemoWorld, startDevnet } from '@assent/devnet'
-import { createLogger, type LogLevel, startGateway } from '@assent/gateway'
+import { seedDemoWorld, startDevnet } from '@assent/devnet'
+import { createLogger, type Gateway, type LogLevel, startGateway } from '@assent/gateway'
+// The demo queue is seeded once the devnet's manifest exists, after the gateway has started
+// in parallel with the devnet seed (startGateway alone would find no manifest on a fresh chain).
+import { seedDemoFromManifestFile } from '../../apps/gateway/src/demo/seedDemoFromManifestFile'
 import { buildIfStale } from './buildIfStale'
+import { preparePgliteDir } from './preparePgliteDir'
 import { demoAppSecurityHeaders, walletSecurityHeaders } from './securityHeaders'
-import { type StaticServer, startStaticServer } from './staticServer'
+import { startStaticServer } from './staticServer'
 
 export type StackOptions = {
   repoRoot: string
@@ -29,91 +33,120 @@ const DAY_SECONDS = 86_400
 
 /**
  * Brings up the whole product: anvil with the Safe contracts and the demo world, the gateway,
- * the wallet web app and the demo Safe App, each on its port. Builds the two web apps when
- * their output is stale. Data survives a restart.
+ * the wallet web app and the demo Safe App, each on its port. Data survives a restart.
+ * Independent phases overlap: the two web builds (only when their inputs changed) run in child
+ * processes while anvil is seeded and the gateway opens its database.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {})
+  const started = performance.now()
+  const done = (what: string) =>
+    log(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   const host = '127.0.0.1'
   const rpc = `http://${host}:${options.ports.devnet}`
   const gatewayUrl = `http://${host}:${options.ports.gateway}`
   const webUrl = `http://${host}:${options.ports.web}`
   const demoAppUrl = `http://${host}:${options.ports.demoApp}`
   const walletOrigins = [webUrl, `http://localhost:${options.ports.web}`]
-
+  const devnetDir = join(options.dataDir, 'devnet')
+  const gatewayDir = join(options.dataDir, 'gateway')
   const stampDir = options.buildStampDir ?? join(options.dataDir, 'build')
-  log('building the web apps when needed…')
-  buildIfStale(options.repoRoot, {
-    workspace: 'apps/web',
-    sources: [
-      'apps/web',
-      'packages/core/src',
-      'packages/gateway-client/src',
-      'packages/safe-apps/src',
-    ],
-    env: { VITE_GATEWAY_URL: gatewayUrl },
-    stampFile: join(stampDir, 'web.json'),
-    ...(options.outDirs ? { outDir: options.outDirs.web } : {}),
-  })
-  buildIfStale(options.repoRoot, {
-    workspace: 'apps/demo-app',
-    sources: ['apps/demo-app', 'packages/core/src', 'packages/safe-apps/src'],
-    env: { VITE_ALLOWED_PARENT_ORIGINS: walletOrigins.join(',') },
-    stampFile: join(stampDir, 'demo-app.json'),
-    ...(options.outDirs ? { outDir: options.outDirs.demoApp } : {}),
-  })
+
+  const builds = Promise.all([
+    buildIfStale(options.repoRoot, {
+      workspace: 'apps/web',
+      sources: [
+        'apps/web',
+        'packages/core/src',
+        'packages/gateway-client/src',
+        'packages/safe-apps/src',
+      ],
+      env: { VITE_GATEWAY_URL: gatewayUrl },
+      stampFile: join(stampDir, 'web.json'),
+      ...(options.outDirs ? { outDir: options.outDirs.web } : {}),
+    }).then((built) => built && done('built the wallet web app')),
+    buildIfStale(options.repoRoot, {
+      workspace: 'apps/demo-app',
+      sources: ['apps/demo-app', 'packages/core/src', 'packages/safe-apps/src'],
+      env: { VITE_ALLOWED_PARENT_ORIGINS: walletOrigins.join(',') },
+      stampFile: join(stampDir, 'demo-app.json'),
+      ...(options.outDirs ? { outDir: options.outDirs.demoApp } : {}),
+    }).then((built) => built && done('built the demo app')),
+  ]).then(() => undefined)
+  // Awaited once anvil is seeded; until then a failure must not count as unhandled.
+  builds.catch(() => {})
 
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
   }
   try {
-    log('starting the devnet…')
     const devnet = await startDevnet({
       port: options.ports.devnet,
-      dataDir: join(options.dataDir, 'devnet'),
+      dataDir: devnetDir,
       // A genesis a week back lets the demo history spread over several days.
       genesisTimestamp: Math.floor(Date.now() / 1000) - 7 * DAY_SECONDS,
     })
     stops.push(devnet.stop)
-    await deploySafeContracts(devnet.rpcUrl)
-    await seedDemoWorld(devnet.rpcUrl, { dataDir: join(options.dataDir, 'devnet') })
+    done('devnet listening')
 
-    log('starting the gateway…')
-    const gateway = await startGateway({
-      port: options.ports.gateway,
-      dataDir: join(options.dataDir, 'gateway'),
-      databaseUrl: options.databaseUrl,
-      devnetRpcUrl: devnet.rpcUrl,
-      demoAppUrl,
-      demoManifestPath: join(options.dataDir, 'devnet', 'demo.json'),
-      corsOrigins: [...walletOrigins, demoAppUrl],
-      logger: createLogger({
-        level: options.gatewayLogLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
-      }),
+    const seeding = (async () => {
+      // Deploys the Safe contracts first when they are missing.
+      await seedDemoWorld(devnet.rpcUrl, { dataDir: devnetDir })
+      done('devnet seeded')
+    })()
+    const gatewayStarting = (async () => {
+      if (!options.databaseUrl) await preparePgliteDir(options.repoRoot, join(gatewayDir, 'pglite'))
+      const gateway = await startGateway({
+        port: options.ports.gateway,
+        dataDir: gatewayDir,
+        databaseUrl: options.databaseUrl,
+        devnetRpcUrl: devnet.rpcUrl,
+        demoAppUrl,
+        corsOrigins: [...walletOrigins, demoAppUrl],
+        logger: createLogger({
+          level:
+            options.gatewayLogLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+        }),
+      })
+      done('gateway listening')
+      return gateway
+    })()
+    const [seeded, gatewayStarted, built] = await Promise.allSettled([
+      seeding,
+      gatewayStarting,
+      builds,
+    ])
+    if (gatewayStarted.status === 'fulfilled') stops.push(gatewayStarted.value.stop)
+    for (const result of [seeded, gatewayStarted, built]) {
+      if (result.status === 'rejected') throw result.reason
+    }
+    const gateway = (gatewayStarted as PromiseFulfilledResult<Gateway>).value
+    if (process.env.DEMO_SEED !== '0') {
+      await seedDemoFromManifestFile(gateway.deps, join(devnetDir, 'demo.json'))
+    }
+
+    const web = await startStaticServer({
+      root: options.outDirs?.web ?? join(options.repoRoot, 'apps/web/dist'),
+      port: options.ports.web,
+      spaFallback: true,
+      headers: walletSecurityHeaders({ gatewayUrl, rpcUrls: [rpc] }),
     })
-    stops.push(gateway.stop)
-
-    const servers: StaticServer[] = []
-    servers.push(
-      await startStaticServer({
-        root: options.outDirs?.web ?? join(options.repoRoot, 'apps/web/dist'),
-        port: options.ports.web,
-        spaFallback: true,
-        headers: walletSecurityHeaders({ gatewayUrl, rpcUrls: [rpc] }),
-      }),
-      await startStaticServer({
-        root: options.outDirs?.demoApp ?? join(options.repoRoot, 'apps/demo-app/dist'),
-        port: options.ports.demoApp,
-        headers: demoAppSecurityHeaders({ walletOrigins, rpcUrls: [rpc] }),
-        // The wallet reads the app's manifest cross-origin.
-        headersFor: (path) =>
-          path === '/manifest.json' ? { 'access-control-allow-origin': '*' } : undefined,
-      }),
-    )
-    for (const server of servers) stops.push(server.stop)
+    stops.push(web.stop)
+    const demoApp = await startStaticServer({
+      root: options.outDirs?.demoApp ?? join(options.repoRoot, 'apps/demo-app/dist'),
+      port: options.ports.demoApp,
+      headers: demoAppSecurityHeaders({ walletOrigins, rpcUrls: [rpc] }),
+      // The wallet reads the app's manifest cross-origin.
+      headersFor: (path) =>
+        path === '/manifest.json' ? { 'access-control-allow-origin': '*' } : undefined,
+    })
+    stops.push(demoApp.stop)
+    done('ready')
     return { urls: { rpc, gateway: gatewayUrl, web: webUrl, demoApp: demoAppUrl }, stop }
   } catch (error) {
+    // Let a running build finish rather than leave it behind this process.
+    await builds.catch(() => {})
     await stop()
     throw error
   }
