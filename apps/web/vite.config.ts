@@ -17,8 +17,14 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {
     target: 'es2022',
-    // The wallet stack is loaded with import(); keep Vite from preloading it with the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // The wallet stack is loaded with import(); keep Vite from preloading it with the entry.
+      polyfill: false,
+      // Reproducible builds: Vite names a chunk before it writes the chunk's preload lists
+      // (`__vite__mapDeps`, vitejs/vite#23225), so the same list in another order would be
+      // other bytes under the same name. Sorted, the order cannot differ between builds.
+      resolveDependencies: (_file, dependencies) => [...dependencies].sort(),
+    },
     chunkSizeWarningLimit: 1500,
   },
 }))
