@@ -11,7 +11,8 @@ type Manifest = { inputs: Record<string, string>; output: string }
  * ES module that plain `node` runs, so a start-up does not pay tsx's per-module loader (which
  * doubles the time it takes to load the gateway, the devnet and viem). Packages from
  * node_modules stay separate imports. Cached under node_modules/.cache/assent/ and reused while
- * every input file has the same content. Resolves the path of the compiled module.
+ * every input file and the lockfile have the same content. Resolves the path of the compiled
+ * module.
  */
 export async function compileCached(repoRoot: string, entry: string): Promise<string> {
   const cacheDir = join(repoRoot, 'node_modules/.cache/assent/compiled')
@@ -37,7 +38,10 @@ export async function compileCached(repoRoot: string, entry: string): Promise<st
     logLevel: 'silent',
     plugins: [externalPackages(), keepImportMetaUrl(repoRoot)],
   })
-  const inputs: Record<string, string> = {}
+  // The lockfile stands for the packages, imported by resolved path: an upgrade may move them.
+  const inputs: Record<string, string> = {
+    'package-lock.json': hashFile(join(repoRoot, 'package-lock.json')),
+  }
   for (const input of Object.keys(result.metafile.inputs)) {
     const file = resolve(input)
     inputs[relative(repoRoot, file)] = hashFile(file)
