@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppQueryClient, GATEWAY_STALE_TIME_MS } from './queryClient'
+import { createAppQueryClient, createPersistOptions, GATEWAY_STALE_TIME_MS } from './queryClient'
 
 afterEach(cleanup)
 
@@ -48,5 +48,28 @@ describe('createAppQueryClient', () => {
 
   it('leaves other data (the wallet’s) refetched on mount', async () => {
     expect(await mountTwice(['balance', { address: '0xabc' }])).toBe(2)
+  })
+})
+
+describe('createPersistOptions', () => {
+  it('persists successful gateway reads except tx details, and nothing of the wallet', async () => {
+    const queryClient = createAppQueryClient()
+    const shouldPersist = createPersistOptions(undefined).dehydrateOptions?.shouldDehydrateQuery
+    const base = ['gateway', 'http://gw.test']
+    const keys = {
+      safeInfo: [...base, 'safeInfo', '1', '0xsafe'],
+      details: [...base, 'transactionDetails', '1', '0xhash'],
+      wallet: ['balance', { address: '0xowner' }],
+    }
+    for (const key of Object.values(keys))
+      await queryClient.fetchQuery({ queryKey: key, queryFn: async () => 'x' })
+    const persisted = (key: readonly unknown[]) => {
+      const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })
+      if (!query || !shouldPersist) throw new Error('missing query or filter')
+      return shouldPersist(query)
+    }
+    expect(persisted(keys.safeInfo)).toBe(true)
+    expect(persisted(keys.details)).toBe(false)
+    expect(persisted(keys.wallet)).toBe(false)
   })
 })

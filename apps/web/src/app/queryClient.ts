@@ -36,7 +36,7 @@ export function createAppQueryClient(): QueryClient {
 
 /**
  * Options for PersistQueryClientProvider: localStorage, max age 24 h, saves throttled to 1 s,
- * versioned key. Only successful gateway queries are persisted: wallet (wagmi) data holds
+ * versioned key. Only successful gateway queries (tx details aside) are persisted: wallet (wagmi) data holds
  * bigints and belongs to the live wallet, not to a cache that outlives the page.
  */
 export function createPersistOptions(
@@ -53,7 +53,11 @@ export function createPersistOptions(
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.queryKey[0] === 'gateway',
+        query.state.status === 'success' &&
+        query.queryKey[0] === 'gateway' &&
+        // List rows load details to flag delegate calls: scrolling a long history would fill
+        // the storage quota with them, and a warm start does not need them.
+        query.queryKey[2] !== 'transactionDetails',
     },
   }
 }
