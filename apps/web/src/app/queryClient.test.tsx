@@ -1,7 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppQueryClient, createPersistOptions, GATEWAY_STALE_TIME_MS } from './queryClient'
+import {
+  createAppQueryClient,
+  createPersistOptions,
+  GATEWAY_STALE_TIME_MS,
+  shouldPersistQuery,
+} from './queryClient'
 
 afterEach(cleanup)
 
@@ -51,25 +56,25 @@ describe('createAppQueryClient', () => {
   })
 })
 
-describe('createPersistOptions', () => {
-  it('persists successful gateway reads except tx details, and nothing of the wallet', async () => {
-    const queryClient = createAppQueryClient()
-    const shouldPersist = createPersistOptions(undefined).dehydrateOptions?.shouldDehydrateQuery
+describe('shouldPersistQuery', () => {
+  it('keeps successful gateway reads except tx details, and nothing of the wallet', () => {
     const base = ['gateway', 'http://gw.test']
-    const keys = {
-      safeInfo: [...base, 'safeInfo', '1', '0xsafe'],
-      details: [...base, 'transactionDetails', '1', '0xhash'],
-      wallet: ['balance', { address: '0xowner' }],
-    }
-    for (const key of Object.values(keys))
-      await queryClient.fetchQuery({ queryKey: key, queryFn: async () => 'x' })
-    const persisted = (key: readonly unknown[]) => {
-      const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })
-      if (!query || !shouldPersist) throw new Error('missing query or filter')
-      return shouldPersist(query)
-    }
-    expect(persisted(keys.safeInfo)).toBe(true)
-    expect(persisted(keys.details)).toBe(false)
-    expect(persisted(keys.wallet)).toBe(false)
+    const ok = { status: 'success' }
+    expect(shouldPersistQuery({ state: ok, queryKey: [...base, 'safeInfo', '1', '0xs'] })).toBe(
+      true,
+    )
+    expect(
+      shouldPersistQuery({ state: ok, queryKey: [...base, 'transactionDetails', '1', '0xh'] }),
+    ).toBe(false)
+    expect(shouldPersistQuery({ state: ok, queryKey: ['balance', { address: '0xo' }] })).toBe(false)
+    expect(
+      shouldPersistQuery({ state: { status: 'error' }, queryKey: [...base, 'safeInfo', '1'] }),
+    ).toBe(false)
+  })
+
+  it('is the filter the persister uses', () => {
+    expect(createPersistOptions(undefined).dehydrateOptions?.shouldDehydrateQuery).toBe(
+      shouldPersistQuery,
+    )
   })
 })

@@ -51,13 +51,22 @@ export function createPersistOptions(
     persister,
     maxAge: DAY_MS,
     buster: QUERY_CACHE_BUSTER,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' &&
-        query.queryKey[0] === 'gateway' &&
-        // List rows load details to flag delegate calls: scrolling a long history would fill
-        // the storage quota with them, and a warm start does not need them.
-        query.queryKey[2] !== 'transactionDetails',
-    },
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   }
+}
+
+/**
+ * Which queries the persisted cache keeps: successful gateway reads, except tx details — list
+ * rows load details to flag delegate calls, so scrolling a long history would fill the storage
+ * quota with them, and a warm start does not need them.
+ */
+export function shouldPersistQuery(query: {
+  state: { status: string }
+  queryKey: readonly unknown[]
+}): boolean {
+  return (
+    query.state.status === 'success' &&
+    query.queryKey[0] === 'gateway' &&
+    query.queryKey[2] !== 'transactionDetails'
+  )
 }
