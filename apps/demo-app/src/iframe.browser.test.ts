@@ -48,9 +48,16 @@ beforeAll(async () => {
       '--disable-sync',
     ],
   })
+  // A fresh checkout has no dependency pre-bundle yet: Vite builds it on the first page load
+  // (and may reload the page when it finds more), which takes long on a busy machine. Let that
+  // happen on a throwaway page, not inside the tests' time budget.
+  const warmUp = await browser.newPage()
+  await warmUp.goto(`${appOrigin}/`)
+  await warmUp.getByTestId('connection').waitFor({ timeout: 150_000 })
+  await warmUp.close()
   page = await browser.newPage()
   await page.goto(`${hostOrigin}/?appUrl=${encodeURIComponent(`${appOrigin}/`)}`)
-})
+}, 180_000)
 
 afterAll(async () => {
   delete process.env.VITE_ALLOWED_PARENT_ORIGINS

@@ -78,7 +78,9 @@ describe('indexer against an RPC that caps eth_getLogs ranges', () => {
       threshold: 1,
     })
     for (let i = 1; i <= 6; i++) {
-      await devnet.walletClient.sendTransaction({ to: safe, value: BigInt(i) })
+      const hash = await devnet.walletClient.sendTransaction({ to: safe, value: BigInt(i) })
+      // Under load anvil may answer before it mines: the head read below must include this.
+      await devnet.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     }
     const head = await devnet.publicClient.getBlockNumber()
     gateway = await startTestGateway({ rpcUrl: proxy.url })
