@@ -10,11 +10,12 @@ import {
   getAddress,
   type Hex,
   hexToBigInt,
-  parseEventLogs,
+  type parseEventLogs,
   sliceHex,
   toEventSelector,
 } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { parseProxyCreationLogs, parseSafeLogs } from './parseSafeLogs'
 import { readTokenMetadata } from './readTokenMetadata'
 import { addressTopic, chunk, getRawLogs, type RawLog } from './rpcLogs'
 import type {
@@ -61,11 +62,7 @@ export async function fetchIndexBatch(
           topics: [PROXY_CREATION_TOPIC],
         })
       : []
-  const created = parseEventLogs({
-    abi: safeProxyFactoryAbi,
-    logs: creationLogs as never,
-    strict: true,
-  })
+  const created = parseProxyCreationLogs(creationLogs)
     .filter((log) => masterCopies.has(getAddress(log.args.singleton)))
     .map((log) => ({ log, proxy: getAddress(log.args.proxy) }))
   const safes = new Set([...p.knownSafes, ...created.map((c) => c.proxy)])
@@ -88,11 +85,7 @@ export async function fetchIndexBatch(
     }),
     fetchTransferLogs(chain, p.from, p.to, safeList),
   ])
-  const safeEvents = parseEventLogs({
-    abi: safeAbi,
-    logs: safeLogs as never,
-    strict: true,
-  }) as Decoded[]
+  const safeEvents = parseSafeLogs(safeLogs) as Decoded[]
 
   const blockNumbers = new Set<number>([p.to])
   for (const log of [...creationLogs, ...safeLogs, ...transferLogs])
