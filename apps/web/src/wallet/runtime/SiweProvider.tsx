@@ -54,9 +54,16 @@ export function SiweProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthenticationStatus>('loading')
 
   useEffect(() => {
+    const hint = readSessionHint()
+    // No sign-in on record: unauthenticated whatever the wallet reconnects to, so the connect
+    // button does not wait for wagmi's reconnect (slow when heavy connectors initialise).
+    if (!hint) {
+      setStatus('unauthenticated')
+      return
+    }
     if (accountStatus === 'connecting' || accountStatus === 'reconnecting') return
     // Without an account there is nothing to check (and no need for a 401 in the console).
-    if (!address || readSessionHint()?.toLowerCase() !== address.toLowerCase()) {
+    if (!address || hint.toLowerCase() !== address.toLowerCase()) {
       setStatus('unauthenticated')
       return
     }
