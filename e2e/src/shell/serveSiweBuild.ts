@@ -22,7 +22,7 @@ export async function serveSiweBuild(stack: Stack['urls']): Promise<SiweBuild> {
   const repoRoot = resolve(import.meta.dirname, '../../..')
   const gatewayPort = new URL(stack.gateway).port
   const outDir = join(repoRoot, `e2e/.build/web-siwe-${gatewayPort}`)
-  buildIfStale(repoRoot, {
+  await buildIfStale(repoRoot, {
     workspace: 'apps/web',
     sources: [
       'apps/web',
