@@ -11,6 +11,14 @@ export type OpenPageOptions = {
   prepare?: (context: BrowserContext) => Promise<void>
 }
 
+/**
+ * Errors that only say this machine has no internet: WalletConnect's SDK may open its relay
+ * socket (wss://relay.walletconnect.org) while the connect modal is up. Everything else counts.
+ */
+function offlineOnly(text: string): boolean {
+  return /^WebSocket connection to 'wss:\/\/relay\.walletconnect\.(org|com)\//.test(text)
+}
+
 export type ConsoleProblem = { kind: 'console' | 'pageerror'; text: string; url: string }
 
 export type OpenedPage = {
@@ -46,6 +54,7 @@ export async function openPage(
       const source = message.location().url
       const text =
         source && source !== page.url() ? `${message.text()} (${source})` : message.text()
+      if (offlineOnly(text)) return
       problems.push({ kind: 'console', text, url: page.url() })
     })
     page.on('pageerror', (error) =>
