@@ -1,17 +1,11 @@
-import {
-  type ChainInfo,
-  type GatewayClient,
-  getBalances,
-  getChains,
-  getSafeInfo,
-} from '@assent/gateway-client'
+import type { GatewayClient } from '@assent/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
+import { balancesQuery } from '../features/balances/hooks/useBalances'
+import { chainsQuery } from '../features/chains/useChains'
+import { safeInfoQuery } from '../features/safe/hooks/useSafeInfo'
 import { parseSafeParam } from '../features/safe/parseSafeParam'
 import { QUERY_CACHE_STORAGE_KEY } from './config'
-import { gatewayQueryKey } from './gatewayQueryKey'
 import { settingsStore } from './settingsStore'
-
-const MAX_CHAIN_PAGES = 20
 
 /**
  * Starts, before React renders, the gateway reads every page waits on. The chain list always:
@@ -19,8 +13,8 @@ const MAX_CHAIN_PAGES = 20
  * first visit (nothing persisted yet) also — as soon as the chains resolve `?safe=` — the
  * Safe's info and its balances together: rendered, the app would ask for them one after
  * another (chains → Safe info → the page, whose balances the sidebar shows too). The keys and
- * requests are those of useChains, useSafeInfo and useBalances (the e2e loadRequests suite fails
- * if they drift and a URL is fetched twice). A returning visit renders from the persisted cache
+ * requests are those useChains, useSafeInfo and useBalances use (their `*Query` builders). A
+ * returning visit renders from the persisted cache
  * and refreshes only what is stale.
  */
 export function startEarlyGatewayFetches(
@@ -28,9 +22,11 @@ export function startEarlyGatewayFetches(
   client: GatewayClient,
   { search, storage }: { search: string; storage: Storage | undefined },
 ): void {
+  // No abort signal in these reads: a remount must not cancel them (see shareInflightGets).
+  const chainList = chainsQuery(client)
   const chains = queryClient.fetchQuery({
-    queryKey: gatewayQueryKey(client, 'chains', 'all'),
-    queryFn: () => fetchAllChains(client),
+    queryKey: chainList.queryKey,
+    queryFn: () => chainList.fetch(),
   })
   const safeParam = new URLSearchParams(search).get('safe')
   if (!safeParam || storage?.getItem(QUERY_CACHE_STORAGE_KEY)) {
@@ -44,32 +40,15 @@ export function startEarlyGatewayFetches(
       const chainId = param.chain.chainId
       const address = param.address
       const { currency } = settingsStore.get()
-      // No abort signal: a remount must not cancel these (see shareInflightGets).
-      queryClient
-        .prefetchQuery({
-          queryKey: gatewayQueryKey(client, 'safeInfo', chainId, address),
-          queryFn: () => getSafeInfo(client, { chainId, address }),
-        })
-        .catch(() => {})
-      queryClient
-        .prefetchQuery({
-          queryKey: gatewayQueryKey(client, 'balances', chainId, address, currency),
-          queryFn: () => getBalances(client, { chainId, address, currency, excludeSpam: true }),
-        })
-        .catch(() => {})
+      // prefetchQuery never rejects: a failure stays in the cache for the page to show.
+      const info = safeInfoQuery(client, chainId, address)
+      void queryClient.prefetchQuery({ queryKey: info.queryKey, queryFn: () => info.fetch() })
+      const balances = balancesQuery(client, chainId, address, currency)
+      void queryClient.prefetchQuery({
+        queryKey: balances.queryKey,
+        queryFn: () => balances.fetch(),
+      })
     },
     () => {},
   )
-}
-
-/** Every page of /v1/chains, as useChains reads it. */
-async function fetchAllChains(client: GatewayClient): Promise<ChainInfo[]> {
-  const chains: ChainInfo[] = []
-  let page = await getChains(client, {})
-  chains.push(...page.results)
-  for (let i = 1; page.next && i < MAX_CHAIN_PAGES; i++) {
-    page = await getChains(client, { pageUrl: page.next })
-    chains.push(...page.results)
-  }
-  return chains
 }

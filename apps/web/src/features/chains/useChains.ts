@@ -1,16 +1,18 @@
-import { type ChainInfo, getChains } from '@assent/gateway-client'
+import { type ChainInfo, type GatewayClient, getChains } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../app/gatewayQueryKey'
 
 const MAX_PAGES = 20
 
-/** Every chain the gateway serves (all pages of /v1/chains). Cached for the session. */
-export function useChains(): UseQueryResult<ChainInfo[]> {
-  const client = useGateway()
-  return useQuery({
+/**
+ * The key and the request of the chain list (all pages of /v1/chains), shared by useChains and
+ * the reads started before React renders (app/startEarlyGatewayFetches).
+ */
+export function chainsQuery(client: GatewayClient) {
+  return {
     queryKey: gatewayQueryKey(client, 'chains', 'all'),
-    queryFn: async ({ signal }) => {
+    async fetch(signal?: AbortSignal): Promise<ChainInfo[]> {
       const chains: ChainInfo[] = []
       let page = await getChains(client, {}, { signal })
       chains.push(...page.results)
@@ -20,6 +22,15 @@ export function useChains(): UseQueryResult<ChainInfo[]> {
       }
       return chains
     },
+  }
+}
+
+/** Every chain the gateway serves (all pages of /v1/chains). Cached for the session. */
+export function useChains(): UseQueryResult<ChainInfo[]> {
+  const query = chainsQuery(useGateway())
+  return useQuery({
+    queryKey: query.queryKey,
+    queryFn: ({ signal }) => query.fetch(signal),
     staleTime: 5 * 60_000,
   })
 }
