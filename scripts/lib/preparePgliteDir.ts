@@ -10,7 +10,7 @@ import {
   rmSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../../apps/gateway/src/db/openDatabase'
+import { openDatabase } from '@assent/gateway'
 
 /**
  * Gives a gateway that is about to start on a fresh data folder an already initialised and

@@ -1,9 +1,14 @@
 import { join } from 'node:path'
 import { seedDemoWorld, startDevnet } from '@assent/devnet'
-import { createLogger, type Gateway, type LogLevel, startGateway } from '@assent/gateway'
+import {
+  createLogger,
+  type Gateway,
+  type LogLevel,
+  seedDemoFromManifestFile,
+  startGateway,
+} from '@assent/gateway'
 // The demo queue is seeded once the devnet's manifest exists, after the gateway has started
 // in parallel with the devnet seed (startGateway alone would find no manifest on a fresh chain).
-import { seedDemoFromManifestFile } from '../../apps/gateway/src/demo/seedDemoFromManifestFile'
 import { buildIfStale } from './buildIfStale'
 import { preparePgliteDir } from './preparePgliteDir'
 import { demoAppSecurityHeaders, walletSecurityHeaders } from './securityHeaders'
