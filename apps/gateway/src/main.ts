@@ -5,6 +5,16 @@ import { DEFAULT_CORS_ORIGINS, startGateway } from './server'
 
 // `npm start -w apps/gateway`: configuration comes from the environment (see README).
 const env = process.env
+
+/** RESPONSE_CACHE_MB as bytes; anything but a number ≥ 0 stops the start with a clear message. */
+function cacheBytes(megabytes: string): number {
+  const value = Number(megabytes)
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`RESPONSE_CACHE_MB must be a number of megabytes ≥ 0, got "${megabytes}"`)
+    process.exit(1)
+  }
+  return value * 2 ** 20
+}
 const log = createLogger({ level: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info' })
 const gateway = await startGateway({
   host: env.GATEWAY_HOST ?? '127.0.0.1',
@@ -25,7 +35,7 @@ const gateway = await startGateway({
         .filter(Boolean)
     : DEFAULT_CORS_ORIGINS,
   // RESPONSE_CACHE_MB=0 turns the response cache off (benchmarks of uncached answers).
-  ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: Number(env.RESPONSE_CACHE_MB) * 2 ** 20 } : {}),
+  ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: cacheBytes(env.RESPONSE_CACHE_MB) } : {}),
   logger: log,
 }).catch((error: unknown) => {
   log.error('gateway failed to start', {
