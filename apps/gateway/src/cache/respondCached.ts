@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { freshSyncedHead } from '../chain/freshSyncedHead'
 import { readDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 
@@ -20,9 +21,8 @@ export async function respondCached(
 ): Promise<Response> {
   let head = ''
   if (opts.perHead) {
-    const { key, at } = chain.syncedHead
-    const maxAge = Math.max(2000, chain.config.indexer.pollIntervalMs * 4)
-    if (key === null || Date.now() - at > maxAge) return c.json(await compute())
+    const key = freshSyncedHead(chain)
+    if (key === null) return c.json(await compute())
     head = key
   }
   const version = await readDataVersion(db, chain.chainId)

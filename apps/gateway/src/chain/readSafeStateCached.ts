@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainContext } from './createChainRegistry'
+import { freshSyncedHead } from './freshSyncedHead'
 import { readSafeStateWith, type SafeState } from './readSafeState'
 
 const MAX_ENTRIES = 1000
@@ -14,9 +15,8 @@ export async function readSafeStateCached(
   chain: ChainContext,
   address: Address,
 ): Promise<SafeState> {
-  const { key, at } = chain.syncedHead
-  const maxAge = Math.max(2000, chain.config.indexer.pollIntervalMs * 4)
-  if (key === null || Date.now() - at > maxAge) return readSafeStateWith(chain.client, address)
+  const key = freshSyncedHead(chain)
+  if (key === null) return readSafeStateWith(chain.client, address)
   let entries = caches.get(chain)
   if (!entries) {
     entries = new Map()
