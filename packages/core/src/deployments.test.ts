@@ -9,14 +9,19 @@ import {
   getSafeSingletonDeployment,
   getSignMessageLibDeployment,
 } from '@safe-global/safe-deployments'
-import { type Address, getAddress, getContractAddress, type Hex, pad } from 'viem'
+import { type Address, getAddress, getContractAddress, type Hex, keccak256, pad } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  getKnownSafeProxyFactory,
   getKnownSafeSingleton,
+  getSignMessageLibAddresses,
   isKnownDelegateCallTarget,
+  KNOWN_SAFE_PROXY_FACTORIES,
   KNOWN_SAFE_SINGLETONS,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
+  SAFE_PROXY_CODE_HASHES,
+  SAFE_PROXY_FACTORY_CODE_HASHES,
 } from './deployments'
 
 const require = createRequire(import.meta.url)
@@ -33,10 +38,11 @@ const artifacts = {
   simulateTxAccessor: 'accessors/SimulateTxAccessor.sol/SimulateTxAccessor',
 } as const
 
-function bytecodeOf(path: string): Hex {
+function artifactOf(path: string): { bytecode: Hex; deployedBytecode: Hex } {
   const file = require.resolve(`@safe-global/safe-contracts/build/artifacts/contracts/${path}.json`)
-  return (JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }).bytecode
+  return JSON.parse(readFileSync(file, 'utf8'))
 }
+const bytecodeOf = (path: string): Hex => artifactOf(path).bytecode
 
 describe('SAFE_DEPLOYMENTS', () => {
   const deployment = SAFE_DEPLOYMENTS['1.4.1']
@@ -108,5 +114,56 @@ describe('getKnownSafeSingleton', () => {
       getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.3.0'].safeL2.toLowerCase() as Address),
     ).toEqual({ address: SAFE_DEPLOYMENTS['1.3.0'].safeL2, version: '1.3.0', l2: true })
     expect(getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.4.1'].multiSend)).toBeUndefined()
+  })
+})
+
+describe('proxy factories and proxy code', () => {
+  it('lists exactly the canonical and EIP-155 factories of safe-deployments', () => {
+    const published = (['1.4.1', '1.3.0'] as const).flatMap((version) => {
+      const deployments = getProxyFactoryDeployment({ version })?.deployments
+      return [deployments?.canonical, deployments?.eip155]
+        .filter((deployment) => deployment !== undefined)
+        .map((deployment) => ({ address: deployment.address, version }))
+    })
+    expect(KNOWN_SAFE_PROXY_FACTORIES).toEqual(published)
+    expect(getKnownSafeProxyFactory(SAFE_1_3_0_EIP155_DEPLOYMENTS.safeProxyFactory)).toEqual({
+      address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeProxyFactory,
+      version: '1.3.0',
+    })
+    expect(
+      getKnownSafeProxyFactory(SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory.toLowerCase() as Address),
+    ).toMatchObject({ version: '1.4.1' })
+    expect(getKnownSafeProxyFactory(SAFE_DEPLOYMENTS['1.4.1'].safeL2)).toBeUndefined()
+  })
+
+  it('has the factory code hashes safe-deployments publishes, and 1.4.1 is the artifact', () => {
+    for (const version of ['1.4.1', '1.3.0'] as const) {
+      const deployments = getProxyFactoryDeployment({ version })?.deployments
+      expect(deployments?.canonical?.codeHash).toBe(SAFE_PROXY_FACTORY_CODE_HASHES[version])
+    }
+    const factory = artifactOf('proxies/SafeProxyFactory.sol/SafeProxyFactory')
+    expect(keccak256(factory.deployedBytecode)).toBe(SAFE_PROXY_FACTORY_CODE_HASHES['1.4.1'])
+  })
+
+  it('has the 1.4.1 SafeProxy creation and runtime code hashes of the artifact', () => {
+    const proxy = artifactOf('proxies/SafeProxy.sol/SafeProxy')
+    expect(SAFE_PROXY_CODE_HASHES['1.4.1']).toEqual({
+      creationCode: keccak256(proxy.bytecode),
+      runtimeCode: keccak256(proxy.deployedBytecode),
+    })
+  })
+})
+
+describe('getSignMessageLibAddresses', () => {
+  it('gives the SignMessageLib deployments of safe-deployments per version', () => {
+    for (const version of ['1.4.1', '1.3.0'] as const) {
+      const deployments = getSignMessageLibDeployment({ version })?.deployments
+      const published = [deployments?.canonical?.address, deployments?.eip155?.address].filter(
+        (address) => address !== undefined,
+      )
+      expect(getSignMessageLibAddresses(version)).toEqual(published)
+      expect(getSignMessageLibAddresses(`${version}+L2`)).toEqual(published)
+    }
+    expect(getSignMessageLibAddresses('1.2.0')).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 
 /**
  * Canonical Safe deployments. 1.4.1 addresses are CREATE2 results of the Safe singleton factory
@@ -53,6 +53,54 @@ export const KNOWN_SAFE_SINGLETONS: readonly { address: Address; version: string
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, version: '1.3.0', l2: true },
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, version: '1.3.0', l2: false },
   ]
+
+/**
+ * SafeProxyFactory deployments this wallet recognises (canonical per version, and 1.3.0's
+ * EIP-155 variant), as @safe-global/safe-deployments lists them (checked in the test).
+ */
+export const KNOWN_SAFE_PROXY_FACTORIES: readonly { address: Address; version: string }[] = [
+  { address: SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory, version: '1.4.1' },
+  { address: SAFE_DEPLOYMENTS['1.3.0'].safeProxyFactory, version: '1.3.0' },
+  { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeProxyFactory, version: '1.3.0' },
+]
+
+/** The known proxy factory at `address`, if any (case-insensitive). */
+export function getKnownSafeProxyFactory(
+  address: Address,
+): { address: Address; version: string } | undefined {
+  const wanted = address.toLowerCase()
+  return KNOWN_SAFE_PROXY_FACTORIES.find((factory) => factory.address.toLowerCase() === wanted)
+}
+
+/** keccak256 of SafeProxyFactory's runtime code per version, as safe-deployments publishes it. */
+export const SAFE_PROXY_FACTORY_CODE_HASHES = {
+  '1.4.1': '0x50c3cdc4074750a7a974204a716c999edd37482f907608d960b2b025ee0b3317',
+  '1.3.0': '0x337d7f54be11b6ed55fef7b667ea5488db53db8320a05d1146aa4bd169a39a9b',
+} as const satisfies Record<string, Hex>
+
+/**
+ * keccak256 of the Safe 1.4.1 proxy: `creationCode` is what SafeProxyFactory 1.4.1's
+ * `proxyCreationCode()` returns, `runtimeCode` what a proxy it deployed holds (the
+ * @safe-global/safe-contracts 1.4.1 SafeProxy artifact; checked in the test).
+ */
+export const SAFE_PROXY_CODE_HASHES = {
+  '1.4.1': {
+    creationCode: '0x1856e0ee08399d74e0ea0b03adca210aeade6f748969ac023cdcb4dd62dcaf5f',
+    runtimeCode: '0xd7d408ebcd99b2b70be43e20253d6d92a8ea8fab29bd3be7f55b10032331fb4c',
+  },
+} as const satisfies Record<string, { creationCode: Hex; runtimeCode: Hex }>
+
+/**
+ * The built-in SignMessageLib addresses a Safe of `version` may delegate-call (1.3.0 has a
+ * canonical and an EIP-155 deployment); empty for versions this wallet does not know.
+ */
+export function getSignMessageLibAddresses(version: string): readonly Address[] {
+  if (version.startsWith('1.4.1')) return [SAFE_DEPLOYMENTS['1.4.1'].signMessageLib]
+  if (version.startsWith('1.3.0')) {
+    return [SAFE_DEPLOYMENTS['1.3.0'].signMessageLib, SAFE_1_3_0_EIP155_DEPLOYMENTS.signMessageLib]
+  }
+  return []
+}
 
 /** The newest Safe version this wallet deploys; older singletons are OUTDATED. */
 export const LATEST_SAFE_VERSION = '1.4.1'

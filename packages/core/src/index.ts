@@ -13,12 +13,17 @@ export { isStoredTransactionHash } from './address/isStoredTransactionHash'
 export { parseEip3770 } from './address/parseEip3770'
 export { toChecksumAddress } from './address/toChecksumAddress'
 export {
+  getKnownSafeProxyFactory,
   getKnownSafeSingleton,
+  getSignMessageLibAddresses,
   isKnownDelegateCallTarget,
+  KNOWN_SAFE_PROXY_FACTORIES,
   KNOWN_SAFE_SINGLETONS,
   LATEST_SAFE_VERSION,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
+  SAFE_PROXY_CODE_HASHES,
+  SAFE_PROXY_FACTORY_CODE_HASHES,
 } from './deployments'
 export * from './enums/chain'
 export * from './enums/message'
@@ -44,6 +49,10 @@ export { encodeMultiSendCall } from './multisend/encodeMultiSendCall'
 export { encodeMultiSendData } from './multisend/encodeMultiSendData'
 export { isMultiSendCallOnlyCompatible } from './multisend/isMultiSendCallOnlyCompatible'
 export type { MetaTransaction, MultiSendAction } from './multisend/types'
+export {
+  predictSafeProxyAddress,
+  type SafeProxyCreation,
+} from './proxy/predictSafeProxyAddress'
 export { adjustVForEthSign } from './signatures/adjustVForEthSign'
 export { buildSignatureBytes } from './signatures/buildSignatureBytes'
 export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './signatures/constants'
