@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
@@ -7,15 +7,22 @@ import { ExecuteButton } from '../execute/ExecuteButton'
 import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
+import { reviewFingerprint } from '../review/freezeReview'
 import { TransactionReview } from '../review/TransactionReview'
+import { useArmAfterChange } from '../review/useArmAfterChange'
+import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
-import { assessDelegateCalls } from '../verification/assessDelegateCalls'
-import { findCriticalChanges } from '../verification/findCriticalChanges'
 import { signingBlockers } from '../verification/signingBlockers'
+import type { VerificationProblem } from '../verification/verifyTransaction'
 import type { ActiveFlow } from './transactionFlowStore'
 import { WalletGate } from './WalletGate'
 
-/** Confirm or execute a queued transaction, after verifying it locally. */
+/**
+ * Confirm or execute a queued transaction, after verifying it locally. What is reviewed is
+ * pinned: the gateway must answer with the transaction that was asked for, and once shown its
+ * fields are frozen — a refetch that changes them disables signing instead of swapping what the
+ * signer is looking at.
+ */
 export function ExistingTransactionStep({
   txId,
   action,
@@ -29,16 +36,17 @@ export function ExistingTransactionStep({
   const details = useTransactionDetails(safe.chainId, txId, { fresh: true })
   const verification = useTransactionVerification(safe, details.data)
   const chainState = useOnChainSafeState(safe)
-  const [acknowledgement, setAcknowledgement] = useState('')
   const tx = verification.data?.tx
-  const delegateCalls = useMemo(
-    () => (tx ? assessDelegateCalls(tx) : { findings: [], needsAcknowledgement: false }),
-    [tx],
-  )
-  const criticalChanges = useMemo(
-    () => (tx ? findCriticalChanges(tx, safe.address) : []),
-    [tx, safe.address],
-  )
+  const review = useReviewRisks({ safe, tx })
+  const fingerprint =
+    tx && verification.data?.localSafeTxHash
+      ? reviewFingerprint(tx, verification.data.localSafeTxHash)
+      : undefined
+  const [frozen, setFrozen] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    if (fingerprint && frozen === undefined) setFrozen(fingerprint)
+  }, [fingerprint, frozen])
+  const armed = useArmAfterChange(fingerprint)
 
   if (details.isError) {
     return (
@@ -54,17 +62,28 @@ export function ExistingTransactionStep({
     )
   }
   const result = verification.data
-  const problems = [...result.problems, ...(chainState.problems ?? [])]
+  const pinProblems = checkPinned({
+    requestedTxId: txId,
+    answeredTxId: details.data.txId,
+    localSafeTxHash: result.localSafeTxHash,
+    changedSinceShown: frozen !== undefined && fingerprint !== frozen,
+  })
+  const problems = [...pinProblems, ...result.problems, ...(chainState.problems ?? [])]
   const blockers = [
-    ...signingBlockers({ problems, delegateCalls, acknowledgement }),
+    ...signingBlockers({
+      problems,
+      risks: review.risks,
+      acknowledgements: review.acknowledgements,
+    }),
     ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
+    ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
   ]
   const pending = details.data.txStatus.startsWith('AWAITING')
 
   return (
     <div>
       <VerificationAlert problems={problems} />
-      {result.ok && (
+      {problems.length === 0 && result.ok && (
         <p className="tx-ok-box" data-testid="verification-ok">
           Verified here: the safeTxHash matches the transaction's fields and every confirmation was
           signed by a current owner.
@@ -80,10 +99,10 @@ export function ExistingTransactionStep({
             messageHash: result.messageHash,
           }}
           hint={details.data.txData?.dataDecoded}
-          delegateCalls={delegateCalls}
-          criticalChanges={criticalChanges}
-          acknowledgement={acknowledgement}
-          onAcknowledgementChange={setAcknowledgement}
+          criticalChanges={review.criticalChanges}
+          risks={review.risks}
+          acknowledgements={review.acknowledgements}
+          onAcknowledge={review.acknowledge}
         />
       )}
       {!pending ? (
@@ -114,4 +133,43 @@ export function ExistingTransactionStep({
       )}
     </div>
   )
+}
+
+/**
+ * The answer must be the transaction that was asked for (its id ends in the safeTxHash we then
+ * recompute), and must not change while it is on screen.
+ */
+export function checkPinned({
+  requestedTxId,
+  answeredTxId,
+  localSafeTxHash,
+  changedSinceShown,
+}: {
+  requestedTxId: string
+  answeredTxId: string
+  localSafeTxHash: string | undefined
+  changedSinceShown: boolean
+}): VerificationProblem[] {
+  const problems: VerificationProblem[] = []
+  const requestedHash = requestedTxId.split('_').at(-1)?.toLowerCase()
+  if (
+    answeredTxId.toLowerCase() !== requestedTxId.toLowerCase() ||
+    (localSafeTxHash !== undefined && requestedHash !== localSafeTxHash.toLowerCase())
+  ) {
+    problems.push({
+      code: 'hash-mismatch',
+      message:
+        'The gateway answered with a different transaction than the one you opened. Do not sign.',
+      expected: requestedTxId,
+      received: answeredTxId,
+    })
+  }
+  if (changedSinceShown) {
+    problems.push({
+      code: 'hash-mismatch',
+      message:
+        'The transaction changed while you were reviewing it. Signing is refused: close this dialog and open the transaction again.',
+    })
+  }
+  return problems
 }

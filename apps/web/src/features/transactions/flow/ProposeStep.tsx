@@ -18,10 +18,11 @@ import { describeWalletError } from '../../../wallet/errors'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
+import { reviewFingerprint } from '../review/freezeReview'
 import { TransactionReview } from '../review/TransactionReview'
+import { useArmAfterChange } from '../review/useArmAfterChange'
+import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
-import { assessDelegateCalls } from '../verification/assessDelegateCalls'
-import { findCriticalChanges } from '../verification/findCriticalChanges'
 import { signingBlockers } from '../verification/signingBlockers'
 import { checkNonce } from './checkNonce'
 import type { TransactionDraft } from './draft'
@@ -46,7 +47,6 @@ export function ProposeStep({
   )
   const nonceText = nonceInput ?? (nonces.data ? String(nonces.data.recommendedNonce) : '')
   const nonceCheck = nonces.data ? checkNonce(nonceText, nonces.data) : undefined
-  const [acknowledgement, setAcknowledgement] = useState('')
   const chainState = useOnChainSafeState(safe)
 
   const tx = useMemo<SafeTransactionData | null>(() => {
@@ -76,10 +76,10 @@ export function ProposeStep({
       messageHash: safeTxMessageHash(params),
     }
   }, [tx, version, safe.chainId, safe.address])
-  const delegateCalls = useMemo(() => assessDelegateCalls(draft.call), [draft.call])
-  const criticalChanges = useMemo(
-    () => findCriticalChanges(draft.call, safe.address),
-    [draft.call, safe.address],
+  const review = useReviewRisks({ safe, tx })
+  // A new nonce or a new draft is new content: the button re-arms only after a moment.
+  const armed = useArmAfterChange(
+    tx && hashes ? reviewFingerprint(tx, hashes.safeTxHash) : undefined,
   )
 
   return (
@@ -127,10 +127,10 @@ export function ProposeStep({
           tx={tx}
           hashes={hashes}
           extraAbis={draft.abis}
-          delegateCalls={delegateCalls}
-          criticalChanges={criticalChanges}
-          acknowledgement={acknowledgement}
-          onAcknowledgementChange={setAcknowledgement}
+          criticalChanges={review.criticalChanges}
+          risks={review.risks}
+          acknowledgements={review.acknowledgements}
+          onAcknowledge={review.acknowledge}
         />
       )}
       <WalletGate safe={safe}>
@@ -143,10 +143,11 @@ export function ProposeStep({
             blockers={[
               ...signingBlockers({
                 problems: chainState.problems ?? [],
-                delegateCalls,
-                acknowledgement,
+                risks: review.risks,
+                acknowledgements: review.acknowledgements,
               }),
               ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
+              ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
               ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
             ]}
             flow={flow}

@@ -1,5 +1,5 @@
 import '../transactions.css'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { BatchForm } from '../flows/BatchForm'
 import { ContractInteractionForm } from '../flows/ContractInteractionForm'
@@ -11,7 +11,13 @@ import { buildSafeCall } from './buildSafeCall'
 import type { TransactionDraft } from './draft'
 import { ExistingTransactionStep } from './ExistingTransactionStep'
 import { ProposeStep } from './ProposeStep'
-import { type ActiveFlow, FlowRejectedError, type FlowRequest } from './transactionFlowStore'
+import {
+  type ActiveFlow,
+  FlowRejectedError,
+  type FlowRequest,
+  getWaitingFlowCount,
+  subscribeTransactionFlow,
+} from './transactionFlowStore'
 
 const titles: Record<FlowRequest['kind'], string> = {
   calls: 'Review transaction',
@@ -48,6 +54,11 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
   }, [flow])
 
   const close = () => flow.reject(new FlowRejectedError())
+  const waiting = useSyncExternalStore(
+    subscribeTransactionFlow,
+    getWaitingFlowCount,
+    getWaitingFlowCount,
+  )
   let body: ReactNode
   if (request.kind === 'existing') {
     body = <ExistingTransactionStep txId={request.txId} action={request.action} flow={flow} />
@@ -92,6 +103,12 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
             ✕
           </button>
         </div>
+        {waiting > 0 && (
+          <p className="muted" data-testid="flow-waiting">
+            {waiting} more request{waiting === 1 ? '' : 's'} waiting: each opens after this one
+            closes.
+          </p>
+        )}
         {request.kind === 'calls' && request.origin && (
           <p className="tx-warning-box" data-testid="flow-origin">
             Requested by the app <strong>{request.origin.name}</strong> ({request.origin.url}).

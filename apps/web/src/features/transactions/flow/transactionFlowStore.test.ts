@@ -3,6 +3,7 @@ import {
   closeTransactionFlow,
   FlowRejectedError,
   getActiveFlow,
+  getWaitingFlowCount,
   openTransactionFlow,
 } from './transactionFlowStore'
 
@@ -25,13 +26,23 @@ describe('transactionFlowStore', () => {
     expect(getActiveFlow()).toBeNull()
   })
 
-  it('rejects the previous flow when another opens', async () => {
+  it('queues a request that arrives while a dialog is open instead of replacing it', async () => {
     const first = openTransactionFlow({ kind: 'send' })
     const second = openTransactionFlow({ kind: 'threshold' })
-    await expect(first).rejects.toThrow('Another transaction was opened')
-    expect(getActiveFlow()?.request.kind).toBe('threshold')
+    const third = openTransactionFlow({ kind: 'calls', txs: [call] })
+    // What the user is looking at stays on screen; the others wait in order.
+    expect(getActiveFlow()?.request.kind).toBe('send')
+    expect(getWaitingFlowCount()).toBe(2)
     closeTransactionFlow()
-    await expect(second).rejects.toBeInstanceOf(FlowRejectedError)
+    await expect(first).rejects.toBeInstanceOf(FlowRejectedError)
+    expect(getActiveFlow()?.request.kind).toBe('threshold')
+    getActiveFlow()?.resolve({ safeTxHash: `0x${'cd'.repeat(32)}` })
+    await expect(second).resolves.toEqual({ safeTxHash: `0x${'cd'.repeat(32)}` })
+    expect(getActiveFlow()?.request.kind).toBe('calls')
+    expect(getWaitingFlowCount()).toBe(0)
+    closeTransactionFlow()
+    await expect(third).rejects.toBeInstanceOf(FlowRejectedError)
+    expect(getActiveFlow()).toBeNull()
   })
 
   it('refuses an empty batch like the Safe Apps SDK does', async () => {

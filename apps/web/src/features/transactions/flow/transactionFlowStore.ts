@@ -61,6 +61,8 @@ export type ActiveFlow = {
 }
 
 let active: ActiveFlow | null = null
+/** Requests that arrived while a dialog was open, oldest first; each waits its turn. */
+const waiting: ActiveFlow[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
 
@@ -68,26 +70,36 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
+function activateNext() {
+  active = waiting.shift() ?? null
+  emit()
+}
+
 /**
  * Opens the transaction dialog. Resolves with the safeTxHash once the transaction is proposed
  * (or confirmed/executed for `existing`), rejects with FlowRejectedError when the user closes
- * it. Opening a new flow while one is open rejects the old one: one dialog at a time.
+ * it. A request that arrives while a dialog is open waits for it to close: a new request (say
+ * from a Safe App) never replaces what the user is reviewing under their cursor.
  * @example const { safeTxHash } = await openTransactionFlow({ kind: 'calls', txs: [{ to, value: '0', data: '0x' }] })
  */
 export function openTransactionFlow(request: FlowRequest): Promise<FlowResult> {
   if (request.kind === 'calls' && request.txs.length === 0) {
     return Promise.reject(new Error('No transactions were passed'))
   }
-  active?.reject(new FlowRejectedError('Another transaction was opened'))
   return new Promise<FlowResult>((resolve, reject) => {
     const id = nextId++
     const finish = () => {
       if (active?.id === id) {
-        active = null
+        activateNext()
+        return
+      }
+      const index = waiting.findIndex((flow) => flow.id === id)
+      if (index >= 0) {
+        waiting.splice(index, 1)
         emit()
       }
     }
-    active = {
+    const flow: ActiveFlow = {
       id,
       request,
       resolve: (result) => {
@@ -99,8 +111,15 @@ export function openTransactionFlow(request: FlowRequest): Promise<FlowResult> {
         reject(error)
       },
     }
+    if (active) waiting.push(flow)
+    else active = flow
     emit()
   })
+}
+
+/** How many requests wait behind the open dialog. */
+export function getWaitingFlowCount(): number {
+  return waiting.length
 }
 
 /** Closes the open dialog as a user rejection. */

@@ -4,14 +4,12 @@ import { useMemo } from 'react'
 import type { Abi } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
-import {
-  DELEGATECALL_ACK_WORD,
-  type DelegateCallAssessment,
-} from '../verification/assessDelegateCalls'
 import type { CriticalChange } from '../verification/findCriticalChanges'
+import type { SigningRisk } from '../verification/signingRisks'
 import { typedDataFields } from '../verification/typedDataFields'
 import { DecodedCallView } from './DecodedCallView'
 import { HashesPanel } from './HashesPanel'
+import { SigningRisksPanel } from './SigningRisksPanel'
 import { TypedDataTable } from './TypedDataTable'
 
 /**
@@ -24,20 +22,21 @@ export function TransactionReview({
   hashes,
   hint,
   extraAbis,
-  delegateCalls,
   criticalChanges,
-  acknowledgement,
-  onAcknowledgementChange,
+  risks,
+  acknowledgements,
+  onAcknowledge,
 }: {
   safe: CurrentSafe
   tx: SafeTransactionData
   hashes: { domainHash: string; messageHash: string; safeTxHash: string }
   hint?: DataDecoded | null
   extraAbis?: readonly Abi[]
-  delegateCalls: DelegateCallAssessment
   criticalChanges: readonly CriticalChange[]
-  acknowledgement: string
-  onAcknowledgementChange: (value: string) => void
+  /** What needs a typed acknowledgement before the sign button arms. */
+  risks: readonly SigningRisk[]
+  acknowledgements: Readonly<Record<string, string>>
+  onAcknowledge: (id: SigningRisk['id'], typed: string) => void
 }) {
   const version = safe.safeInfo.version ?? 'unknown'
   const decoded = useMemo(
@@ -70,39 +69,11 @@ export function TransactionReview({
           <p>Whoever controls these settings can take the Safe's funds. Be sure of the address.</p>
         </div>
       )}
-      {delegateCalls.needsAcknowledgement && (
-        <div className="tx-danger-box" data-testid="delegate-warning">
-          <h3>Delegate call to unknown code</h3>
-          <p>
-            This transaction lets a contract that is not one of the Safe's own libraries run with
-            the Safe's storage. It can change the owners, the implementation, or take every asset.
-            This is how the Bybit Safe was drained. Only continue if you audited the target:
-          </p>
-          <ul>
-            {delegateCalls.findings
-              .filter((finding) => !finding.known)
-              .map((finding) => (
-                <li key={finding.path.join('.')} className="mono">
-                  {finding.to}
-                  {finding.path.length > 0 &&
-                    ` (action ${finding.path.map((i) => i + 1).join('.')})`}
-                </li>
-              ))}
-          </ul>
-          <label className="field">
-            <span className="field-label">
-              Type <strong>{DELEGATECALL_ACK_WORD}</strong> to acknowledge
-            </span>
-            <input
-              className="input"
-              data-testid="delegate-ack"
-              value={acknowledgement}
-              onChange={(event) => onAcknowledgementChange(event.target.value)}
-              autoComplete="off"
-            />
-          </label>
-        </div>
-      )}
+      <SigningRisksPanel
+        risks={risks}
+        acknowledgements={acknowledgements}
+        onAcknowledge={onAcknowledge}
+      />
       <section className="tx-section">
         <h3>Call</h3>
         <DecodedCallView call={decoded} safe={safe} hint={hint} />

@@ -1,6 +1,7 @@
 import { erc20Abi, erc721Abi, getSettingsChangeType, type SafeTransactionData } from '@assent/core'
 import type { TransactionInfo } from '@assent/gateway-client'
 import { type Address, decodeFunctionData, isAddressEqual } from 'viem'
+import { assessRefund, isPlainRejection } from './assessRefund'
 
 /**
  * Whether the gateway's one-line summary (what lists show: "Send 1.5 aUSD to …", "Add owner")
@@ -67,11 +68,10 @@ export function checkSummaryMatchesCall(
         : undefined
     }
     case 'Custom':
-      if (
-        info.isCancellation &&
-        !(same(tx.to, safeAddress) && tx.value === 0n && tx.data === '0x')
-      ) {
-        return 'The summary says rejection, but the call does something.'
+      if (info.isCancellation && !isPlainRejection(tx, safeAddress)) {
+        return assessRefund(tx).hasRefundFields
+          ? 'The summary says rejection, but the transaction sets gas refund fields: executing it can pay the refund receiver out of the Safe.'
+          : 'The summary says rejection, but the call does something.'
       }
       return same(tx.to, info.to.value)
         ? undefined

@@ -1,23 +1,26 @@
-import { type DelegateCallAssessment, isDelegateCallAcknowledged } from './assessDelegateCalls'
+import { isRiskAcknowledged, type SigningRisk } from './signingRisks'
 import type { VerificationProblem } from './verifyTransaction'
 
 /**
  * Why the sign/execute button must stay disabled, in words; empty when it may be pressed.
- * Verification problems always block; an unknown delegate call blocks until acknowledged.
+ * Verification problems always block; each risk blocks until its word is typed.
  */
 export function signingBlockers({
   problems,
-  delegateCalls,
-  acknowledgement,
+  risks,
+  acknowledgements,
 }: {
   problems: readonly VerificationProblem[]
-  delegateCalls: DelegateCallAssessment
-  acknowledgement: string
+  risks: readonly SigningRisk[]
+  /** What the user typed per risk id. */
+  acknowledgements: Readonly<Record<string, string>>
 }): string[] {
   const blockers: string[] = []
   if (problems.length > 0) blockers.push('The transaction failed verification.')
-  if (delegateCalls.needsAcknowledgement && !isDelegateCallAcknowledged(acknowledgement)) {
-    blockers.push('Type "delegatecall" to acknowledge the delegate call to unknown code.')
+  for (const risk of risks) {
+    if (!isRiskAcknowledged(risk, acknowledgements[risk.id])) {
+      blockers.push(`Type "${risk.word}" to acknowledge: ${risk.title.toLowerCase()}.`)
+    }
   }
   return blockers
 }
