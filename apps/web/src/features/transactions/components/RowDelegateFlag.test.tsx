@@ -130,6 +130,31 @@ describe('RowDelegateFlag', () => {
     expect(slots()[2]?.textContent).toBe('')
   })
 
+  it('flags a "rejection" that pays a gas refund, and only that one', async () => {
+    const honest = detailsAt(5, 'call')
+    const drain = detailsOf(
+      {
+        ...baseTx,
+        nonce: 6n,
+        value: 0n,
+        baseGas: 9_000_000_000n,
+        gasPrice: 10n ** 9n,
+        refundReceiver: '0x000000000000000000000000000000000000a77a',
+      },
+      [],
+    )
+    serve(honest, drain)
+    renderWithGateway(
+      <>
+        <RowDelegateFlag chainId="31337" transaction={summaryOf(honest)} />
+        <RowDelegateFlag chainId="31337" transaction={summaryOf(drain)} />
+      </>,
+    )
+    await waitFor(() => expect(screen.getAllByTestId('refund-flag')).toHaveLength(1))
+    expect(slots()[1]?.textContent).toBe('⚠ Pays refund')
+    expect(slots()[0]?.textContent).toBe('')
+  })
+
   it('asks nothing for rows that are not multisig transactions', async () => {
     renderWithGateway(
       <>

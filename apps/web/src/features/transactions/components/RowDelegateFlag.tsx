@@ -1,9 +1,10 @@
 import type { TransactionSummary } from '@assent/gateway-client'
-import { useDelegateCallKind } from '../hooks/useDelegateCallKind'
+import { useRowRisk } from '../hooks/useDelegateCallKind'
 import { DelegateFlag } from './DelegateFlag'
+import { RefundFlag } from './RefundFlag'
 
 /**
- * The delegate-call column of a list row. The slot always takes its fixed width, so the row
+ * The risk column of a list row: delegate calls and gas refunds. The slot always takes its fixed width, so the row
  * renders at once and does not shift when the flag appears with the transaction's details;
  * `data-delegate` tells the state (pending, none, known, unknown, unavailable).
  */
@@ -14,10 +15,11 @@ export function RowDelegateFlag({
   chainId: string
   transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>
 }) {
-  const state = useDelegateCallKind(chainId, transaction)
+  const { delegate: state, paysRefund } = useRowRisk(chainId, transaction)
   return (
     <span className="tx-row-flag" data-testid="tx-row-flag" data-delegate={state}>
       {(state === 'known' || state === 'unknown') && <DelegateFlag known={state === 'known'} />}
+      {paysRefund && <RefundFlag />}
     </span>
   )
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseTx, detailsOf } from '../verification/fixtures'
 import { refreshTransactionDetails } from './refreshTransactionDetails'
-import { selectDelegateCallKind } from './useDelegateCallKind'
+import { selectRowRisk } from './useDelegateCallKind'
 
 const BASE_URL = 'http://gw'
 const cleanups: (() => void)[] = []
@@ -38,7 +38,7 @@ async function cacheWith(entries: { details: TransactionDetails; watchers: Watch
         queryKey: keyOf(details),
         queryFn,
         ...(watcher === 'row'
-          ? { select: selectDelegateCallKind, staleTime: Number.POSITIVE_INFINITY }
+          ? { select: selectRowRisk, staleTime: Number.POSITIVE_INFINITY }
           : {}),
       }).subscribe(() => {})
       cleanups.push(unsubscribe)

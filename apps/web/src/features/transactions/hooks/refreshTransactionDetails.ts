@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@assent/gateway-client'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { selectDelegateCallKind } from './useDelegateCallKind'
+import { selectRowRisk } from './useDelegateCallKind'
 
 const SETTLED = new Set(['SUCCESS', 'FAILED', 'CANCELLED'])
 
@@ -12,7 +12,7 @@ function isSettled(query: Query): boolean {
 
 /** Something besides list rows shows these details (a details page, a confirm dialog). */
 function isShownInFull(query: Query): boolean {
-  return query.observers.some((observer) => observer.options.select !== selectDelegateCallKind)
+  return query.observers.some((observer) => observer.options.select !== selectRowRisk)
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
 import { type DelegateCallKind, delegateCallKind } from '../verification/delegateCallKind'
+import { detailsPayRefund } from '../verification/detailsPayRefund'
 import { createConcurrencyLimiter } from './createConcurrencyLimiter'
 
 /**
@@ -15,29 +16,32 @@ import { createConcurrencyLimiter } from './createConcurrencyLimiter'
 export const ROW_DETAILS_CONCURRENCY = 4
 const rowDetailsLimiter = createConcurrencyLimiter(ROW_DETAILS_CONCURRENCY)
 
+/** What a list row flags from a transaction's details. */
+export type RowRisk = { delegate: DelegateCallKind; paysRefund: boolean }
+
 /**
  * The `select` of every list row's details observer. Its identity marks those observers, so
- * live refreshes can tell details only rows look at (whose operation cannot change) from
- * details a page shows in full.
+ * live refreshes can tell details only rows look at (whose fields cannot change) from details
+ * a page shows in full.
  */
-export function selectDelegateCallKind(details: TransactionDetails): DelegateCallKind {
-  return delegateCallKind(details)
+export function selectRowRisk(details: TransactionDetails): RowRisk {
+  return { delegate: delegateCallKind(details), paysRefund: detailsPayRefund(details) }
 }
 
 /** `pending` while the details load, `unavailable` when they could not be loaded. */
 export type RowDelegateCallState = DelegateCallKind | 'pending' | 'unavailable'
 
 /**
- * Whether a list row's transaction delegate-calls, from its details: the gateway's list
+ * Whether a list row's transaction delegate-calls or pays a gas refund, from its details: the gateway's list
  * summaries carry no operation. Only multisig transactions are asked for (transfers and module
  * rows are `none`). Details load through a shared limiter and are never stale for this
- * purpose: `to`, `data` and `operation` are bound by the safeTxHash in the id, and executed
+ * purpose: `to`, `data`, `operation` and the refund fields are bound by the safeTxHash in the id, and executed
  * transactions do not change at all. They share the cache entry of the details page.
  */
-export function useDelegateCallKind(
+export function useRowRisk(
   chainId: string,
   transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>,
-): RowDelegateCallState {
+): { delegate: RowDelegateCallState; paysRefund: boolean } {
   const client = useGateway()
   const options = getTransactionDetailsQueryOptions(client, {
     chainId,
@@ -47,11 +51,11 @@ export function useDelegateCallKind(
   const query = useQuery({
     queryKey: options.queryKey,
     queryFn: (context) => rowDetailsLimiter(() => options.queryFn(context), context.signal),
-    select: selectDelegateCallKind,
+    select: selectRowRisk,
     staleTime: Number.POSITIVE_INFINITY,
     enabled: isMultisig,
   })
-  if (!isMultisig) return 'none'
+  if (!isMultisig) return { delegate: 'none', paysRefund: false }
   if (query.data) return query.data
-  return query.isError ? 'unavailable' : 'pending'
+  return { delegate: query.isError ? 'unavailable' : 'pending', paysRefund: false }
 }
