@@ -338,6 +338,40 @@ describe('transactions', () => {
     await b.context().close()
   })
 
+  it('a "rejection" that pays a gas refund is flagged, never passes as a rejection, and cannot be confirmed', async () => {
+    // A malicious proposer's empty call to the Safe whose refund fields pay 9 ETH to them.
+    const { nonce } = await proposeAsOwner(stack, {
+      safe,
+      ownerIndex: 0,
+      tx: {
+        to: safe,
+        data: '0x',
+        operation: 0,
+        baseGas: 9_000_000_000n,
+        gasPrice: 1_000_000_000n,
+        refundReceiver: '0x000000000000000000000000000000000000a77a',
+      },
+    })
+    const b = await openAs(1, '/transactions/queue')
+    const row = queueRow(b, `#${nonce}`)
+    await row.getByTestId('refund-flag').waitFor()
+    await row.getByRole('button', { name: 'Confirm' }).click()
+    const refund = b.getByTestId('risk-refund')
+    await refund.waitFor()
+    await expect(refund.textContent()).resolves.toContain('up to 9.00004 ETH')
+    await expect(refund.textContent()).resolves.toContain(
+      '0x000000000000000000000000000000000000a77a',
+    )
+    // The gateway calls it a rejection: that claim is refuted, so no acknowledgement unlocks it.
+    await b.getByText('sets gas refund fields').waitFor()
+    await expect(b.getByTestId('verification-ok').count()).resolves.toBe(0)
+    await b.getByTestId('ack-refund').fill('refund')
+    await b.waitForTimeout(2_000)
+    await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
+    await shot(b, '10-refund-rejection')
+    await b.context().close()
+  })
+
   it('refuses to sign when the gateway alters to, data, operation, the summary or the safeTxHash', async () => {
     const a = await openAs(0, '/transactions/queue')
     await newTransaction(a, 'Send tokens')
