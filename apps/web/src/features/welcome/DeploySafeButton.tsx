@@ -1,12 +1,20 @@
-import { safeProxyFactoryAbi } from '@assent/core'
 import type { ChainInfo } from '@assent/gateway-client'
 import { useAddRecentTransaction, useConnectModal } from '@rainbow-me/rainbowkit'
 import { useState } from 'react'
-import { type Address, getAddress, parseEventLogs } from 'viem'
+import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
-import { sendTransaction, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import {
+  getPublicClient,
+  sendTransaction,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'wagmi/actions'
 import { describeWalletError } from '../../wallet/errors'
-import { buildSafeDeployment } from './buildSafeDeployment'
+import { chooseSafeDeployment } from './chooseSafeDeployment'
+import { prepareSafeDeployment } from './prepareSafeDeployment'
+import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
+import { UnknownFactoryWarning } from './UnknownFactoryWarning'
+import { verifySafeDeployment } from './verifySafeDeployment'
 
 type Props = {
   chain: ChainInfo
@@ -17,9 +25,9 @@ type Props = {
 }
 
 /**
- * Deploys the Safe from the connected wallet: switches network if needed, sends
- * createProxyWithNonce, tracks it in RainbowKit's recent transactions, and reads the new
- * Safe's address from the factory's ProxyCreation event.
+ * Deploys the Safe from the connected wallet: switches network if needed, checks the factory
+ * on chain, sends createProxyWithNonce, then verifies the new Safe (address, code, singleton,
+ * owners) before handing it on. The gateway's factory is used only if canonical or typed-for.
  */
 export default function DeploySafeButton({
   chain,
@@ -32,9 +40,16 @@ export default function DeploySafeButton({
   const account = useAccount()
   const { openConnectModal } = useConnectModal()
   const addRecentTransaction = useAddRecentTransaction()
-  const [status, setStatus] = useState<'idle' | 'switching' | 'signing' | 'mining'>('idle')
+  const [status, setStatus] = useState<'idle' | 'switching' | 'checking' | 'signing' | 'mining'>(
+    'idle',
+  )
   const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const [acknowledgement, setAcknowledgement] = useState('')
   const chainId = Number(chain.chainId)
+  const choice = chooseSafeDeployment({
+    gatewayFactory: chain.contractAddresses?.safeProxyFactoryAddress,
+    acknowledgement,
+  })
 
   if (!account.address) {
     return (
@@ -48,6 +63,7 @@ export default function DeploySafeButton({
     if (!owners) return
     setError(null)
     let step: 'switchChain' | 'sendTransaction' = 'sendTransaction'
+    let sent = false
     try {
       if (account.chainId !== chainId) {
         step = 'switchChain'
@@ -55,34 +71,33 @@ export default function DeploySafeButton({
         await switchChain(config, { chainId })
         step = 'sendTransaction'
       }
-      const factory = chain.contractAddresses?.safeProxyFactoryAddress
-      const deployment = buildSafeDeployment({
-        owners,
-        threshold,
-        saltNonce,
-        factory: factory ? getAddress(factory) : undefined,
-      })
+      setStatus('checking')
+      const client = getPublicClient(config, { chainId })
+      if (!client) throw new Error(`No RPC for ${chain.chainName}.`)
+      const prepared = await prepareSafeDeployment(client, { choice, owners, threshold, saltNonce })
       setStatus('signing')
       const hash = await sendTransaction(config, {
         chainId,
-        to: deployment.factory,
-        data: deployment.data,
+        to: prepared.factory,
+        data: prepared.data,
       })
+      sent = true
       addRecentTransaction({ hash, description: `Create a ${threshold}/${owners.length} Safe` })
       setStatus('mining')
       const receipt = await waitForTransactionReceipt(config, { chainId, hash })
       if (receipt.status !== 'success')
         throw new Error('The deployment transaction failed on chain.')
-      const [created] = parseEventLogs({
-        abi: safeProxyFactoryAbi,
-        eventName: 'ProxyCreation',
-        logs: receipt.logs,
-      })
-      if (!created) throw new Error('The factory did not report a new Safe.')
-      onDeployed(getAddress(created.args.proxy))
+      onDeployed(await verifySafeDeployment(client, prepared, receipt))
     } catch (failure) {
-      const description = describeWalletError(failure, step)
-      setError({ title: description.title, message: description.message })
+      if (failure instanceof SafeDeploymentCheckError) {
+        setError({
+          title: sent ? 'The new Safe failed the checks and was not added' : 'Safe not created',
+          message: failure.message,
+        })
+      } else {
+        const description = describeWalletError(failure, step)
+        setError({ title: description.title, message: description.message })
+      }
     } finally {
       setStatus('idle')
     }
@@ -91,16 +106,24 @@ export default function DeploySafeButton({
   const label = {
     idle: account.chainId !== chainId ? `Switch to ${chain.chainName} and create` : 'Create Safe',
     switching: 'Switching network…',
+    checking: 'Checking the Safe factory…',
     signing: 'Confirm in your wallet…',
     mining: 'Creating the Safe…',
   }[status]
 
   return (
     <div className="field">
+      {!choice.canonicalFactory && (
+        <UnknownFactoryWarning
+          factory={choice.factory}
+          value={acknowledgement}
+          onChange={setAcknowledgement}
+        />
+      )}
       <button
         type="button"
         className="button button-primary"
-        disabled={!owners || status !== 'idle'}
+        disabled={!owners || !choice.allowed || status !== 'idle'}
         onClick={deploy}
         data-testid="deploy-safe-button"
       >

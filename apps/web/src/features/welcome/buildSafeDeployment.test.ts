@@ -18,6 +18,7 @@ describe('buildSafeDeployment', () => {
     const [singleton, initializer, saltNonce] = outer.args as [string, `0x${string}`, bigint]
     expect(singleton).toBe(d.safeL2)
     expect(saltNonce).toBe(42n)
+    expect(deployment).toMatchObject({ singleton: d.safeL2, initializer, saltNonce: 42n })
     const setup = decodeFunctionData({ abi: safeAbi, data: initializer })
     expect(setup.functionName).toBe('setup')
     expect(setup.args).toEqual([

@@ -4,6 +4,10 @@ import { type Address, encodeFunctionData, type Hex, zeroAddress } from 'viem'
 export type SafeDeployment = {
   /** The proxy factory to call. */
   factory: Address
+  singleton: Address
+  /** The `setup` calldata the proxy is initialised with. */
+  initializer: Hex
+  saltNonce: bigint
   /** `createProxyWithNonce(singleton, initializer, saltNonce)` calldata. */
   data: Hex
 }
@@ -11,7 +15,8 @@ export type SafeDeployment = {
 /**
  * The transaction that deploys a new Safe: SafeProxyFactory.createProxyWithNonce with the
  * SafeL2 1.4.1 singleton and `setup(owners, threshold, …, CompatibilityFallbackHandler)`.
- * Addresses default to the canonical 1.4.1 deployment; a chain may name its own.
+ * Addresses default to the canonical 1.4.1 deployment (chooseSafeDeployment decides others).
+ * The setup has no delegate call, no payment and no module: nothing runs but the owners.
  */
 export function buildSafeDeployment({
   owners,
@@ -48,6 +53,9 @@ export function buildSafeDeployment({
   })
   return {
     factory,
+    singleton,
+    initializer,
+    saltNonce,
     data: encodeFunctionData({
       abi: safeProxyFactoryAbi,
       functionName: 'createProxyWithNonce',

@@ -1,0 +1,44 @@
+import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
+import { describe, expect, it } from 'vitest'
+import { chooseSafeDeployment, UNKNOWN_FACTORY_ACK_WORD } from './chooseSafeDeployment'
+
+const canonical = SAFE_DEPLOYMENTS['1.4.1']
+const STRANGER = '0x000000000000000000000000000000000000dEaD'
+
+describe('chooseSafeDeployment', () => {
+  it('uses the canonical 1.4.1 factory, singleton and handler when the network names it or nothing', () => {
+    const expected = {
+      factory: canonical.safeProxyFactory,
+      singleton: canonical.safeL2,
+      fallbackHandler: canonical.compatibilityFallbackHandler,
+      canonicalFactory: true,
+      allowed: true,
+    }
+    expect(chooseSafeDeployment({ gatewayFactory: canonical.safeProxyFactory })).toEqual(expected)
+    expect(
+      chooseSafeDeployment({ gatewayFactory: canonical.safeProxyFactory.toLowerCase() }),
+    ).toEqual(expected)
+    expect(chooseSafeDeployment({ gatewayFactory: null })).toEqual(expected)
+    expect(chooseSafeDeployment({})).toEqual(expected)
+    // Not an address: the server's value is ignored, never sent to.
+    expect(chooseSafeDeployment({ gatewayFactory: 'not-an-address' })).toEqual(expected)
+  })
+
+  it('holds any other factory back until the acknowledgement is typed, singleton still built in', () => {
+    for (const factory of [STRANGER, SAFE_1_3_0_EIP155_DEPLOYMENTS.safeProxyFactory]) {
+      const held = chooseSafeDeployment({ gatewayFactory: factory })
+      expect(held).toMatchObject({ factory, canonicalFactory: false, allowed: false })
+      expect(held.singleton).toBe(canonical.safeL2)
+      expect(held.fallbackHandler).toBe(canonical.compatibilityFallbackHandler)
+      expect(
+        chooseSafeDeployment({ gatewayFactory: factory, acknowledgement: 'yes' }).allowed,
+      ).toBe(false)
+      expect(
+        chooseSafeDeployment({
+          gatewayFactory: factory,
+          acknowledgement: ` ${UNKNOWN_FACTORY_ACK_WORD.toUpperCase()} `,
+        }).allowed,
+      ).toBe(true)
+    }
+  })
+})
