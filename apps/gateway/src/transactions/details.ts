@@ -10,10 +10,12 @@ import { decodeData } from '../decoder/decodeData'
 import { type AddressBook, addressEx, addressInfoIndex } from './addressBook'
 import {
   type ConfirmationRow,
+  isPending,
   type MappingContext,
   type ModuleTxRow,
   type MultisigTxRow,
   multisigStatus,
+  presentedConfirmations,
   type SafeRow,
   safeAppInfo,
   type TransferRow,
@@ -45,15 +47,22 @@ export function transactionData(
 /**
  * Details of a multisig tx: the summary's info plus txData and the MULTISIG execution details
  * (signers are the current owners; `rejectors` are the owners who confirmed a cancellation
- * at the same nonce, passed in by the caller).
+ * at the same nonce, passed in by the caller). A pending tx presents only current owners'
+ * confirmations and rejections (see presentedConfirmations).
  */
 export function toMultisigDetails(
   row: MultisigTxRow,
-  confirmations: readonly ConfirmationRow[],
+  allConfirmations: readonly ConfirmationRow[],
   ctx: MappingContext,
-  rejectors: readonly Address[] | null = null,
+  allRejectors: readonly Address[] | null = null,
 ): TransactionDetails {
-  const summary = toMultisigSummary(row, confirmations, ctx)
+  const summary = toMultisigSummary(row, allConfirmations, ctx)
+  const confirmations = presentedConfirmations(row, allConfirmations, ctx.safe)
+  const owners = new Set(ctx.safe.owners.map((o) => getAddress(o)))
+  const rejectors =
+    allRejectors && isPending(row, ctx.safe)
+      ? allRejectors.filter((r) => owners.has(getAddress(r)))
+      : allRejectors
   const decoded = decodeData(row.data as Hex)
   const optional = (address: string | null): AddressEx | null =>
     address ? addressEx(address, ctx.book) : null

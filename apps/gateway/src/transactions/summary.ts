@@ -49,6 +49,25 @@ export function ownerConfirmations<T extends Pick<ConfirmationRow, 'owner'>>(
   return confirmations.filter((c) => owners.has(getAddress(c.owner)))
 }
 
+/** Whether a multisig tx can still execute: not executed and its nonce not used yet. */
+export function isPending(row: Pick<MultisigTxRow, 'txHash' | 'nonce'>, safe: SafeSnapshot) {
+  return row.txHash === null && BigInt(row.nonce) >= safe.nonce
+}
+
+/**
+ * The confirmations a tx presents. For a pending tx only current owners' count, as in Safe's
+ * Client Gateway: a removed owner's signature could not execute it, so listing it (or counting
+ * it in `confirmationsSubmitted`) would show support the tx no longer has. Executed and
+ * cancelled txs keep every confirmation, made by whoever owned the Safe then.
+ */
+export function presentedConfirmations<T extends Pick<ConfirmationRow, 'owner'>>(
+  row: Pick<MultisigTxRow, 'txHash' | 'nonce'>,
+  confirmations: readonly T[],
+  safe: SafeSnapshot,
+): readonly T[] {
+  return isPending(row, safe) ? ownerConfirmations(confirmations, safe) : confirmations
+}
+
 /** Owners who have not confirmed yet. */
 export function missingSigners(
   confirmations: readonly Pick<ConfirmationRow, 'owner'>[],
@@ -77,10 +96,11 @@ export function safeAppInfo(origin: string | null): SafeAppInfo | null {
 /** A multisig tx as a list item (queue, history, multisig-transactions). */
 export function toMultisigSummary(
   row: MultisigTxRow,
-  confirmations: readonly ConfirmationRow[],
+  allConfirmations: readonly ConfirmationRow[],
   ctx: MappingContext,
 ): TransactionSummary {
   const safe = getAddress(row.safe)
+  const confirmations = presentedConfirmations(row, allConfirmations, ctx.safe)
   const status = multisigStatus(row, confirmations, ctx.safe)
   return {
     id: multisigTxId(safe, row.safeTxHash),
