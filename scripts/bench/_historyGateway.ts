@@ -25,7 +25,7 @@ export async function startTestGateway(executed: number): Promise<HistoryStack> 
     port: BENCH_PORTS.gateway,
     dataDir: seeded.dataDir,
     devnetRpcUrl: seeded.devnet.rpcUrl,
-    corsOrigins: [webUrl],
+    walletOrigins: [webUrl],
     indexer: false,
   })
   const web = await startStaticServer({

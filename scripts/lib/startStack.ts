@@ -108,7 +108,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         databaseUrl: options.databaseUrl,
         devnetRpcUrl: devnet.rpcUrl,
         demoAppUrl,
-        corsOrigins: [...walletOrigins, demoAppUrl],
+        // The wallet alone gets the session cookie and SIWE; the demo app may read without it.
+        walletOrigins,
+        appOrigins: [demoAppUrl],
         logger: createLogger({
           level:
             options.gatewayLogLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',

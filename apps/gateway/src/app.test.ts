@@ -162,7 +162,7 @@ describe('gateway app (config, CORS, limits, errors)', () => {
     expect(await response.json()).toEqual({ code: 413, message: 'Request body too large' })
   })
 
-  it('allows credentialed CORS from the wallet origins only', async () => {
+  it('allows credentialed CORS from the wallet origins only, and plain CORS from the demo app', async () => {
     const preflight = (origin: string) =>
       fetch(`${gateway.url}/v1/auth/verify`, {
         method: 'OPTIONS',
@@ -172,15 +172,77 @@ describe('gateway app (config, CORS, limits, errors)', () => {
           'Access-Control-Request-Headers': 'content-type',
         },
       })
-    const allowed = await preflight('http://localhost:5173')
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+    const wallet = await preflight('http://localhost:5173')
+    expect(wallet.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(wallet.headers.get('access-control-allow-credentials')).toBe('true')
+    // The demo Safe App may call, but the browser will not let it use the session cookie.
+    const app = await preflight('http://127.0.0.1:5174')
+    expect(app.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5174')
+    expect(app.headers.get('access-control-allow-credentials')).toBeNull()
     const denied = await preflight('https://evil.example')
     expect(denied.headers.get('access-control-allow-origin')).toBeNull()
-    const simple = await fetch(`${gateway.url}/v1/chains`, {
-      headers: { Origin: 'http://127.0.0.1:5174' },
+    expect(denied.headers.get('access-control-allow-credentials')).toBeNull()
+
+    const get = (origin: string) =>
+      fetch(`${gateway.url}/v1/chains`, { headers: { Origin: origin } })
+    const fromApp = await get('http://127.0.0.1:5174')
+    expect(fromApp.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5174')
+    expect(fromApp.headers.get('access-control-allow-credentials')).toBeNull()
+    expect(fromApp.headers.get('vary')).toContain('Origin')
+    const fromWallet = await get('http://127.0.0.1:5173')
+    expect(fromWallet.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(fromWallet.headers.get('access-control-allow-credentials')).toBe('true')
+    const fromElsewhere = await get('https://evil.example')
+    expect(fromElsewhere.status).toBe(200)
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('lets any origin read without credentials when the app origins say *', async () => {
+    const open = await startGateway({
+      port: 0,
+      dataDir: join(dir, 'open'),
+      chainsConfig: join(dir, 'chains.json'),
+      walletOrigins: ['https://wallet.example'],
+      appOrigins: ['*'],
+      logger: createLogger({ level: 'silent' }),
+      indexer: false,
     })
-    expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5174')
+    try {
+      const get = (origin: string) =>
+        fetch(`${open.url}/v1/chains`, { headers: { Origin: origin } })
+      const any = await get('https://some-app.example')
+      expect(any.headers.get('access-control-allow-origin')).toBe('https://some-app.example')
+      expect(any.headers.get('access-control-allow-credentials')).toBeNull()
+      const wallet = await get('https://wallet.example')
+      expect(wallet.headers.get('access-control-allow-credentials')).toBe('true')
+      // The local wallet is not this deployment's wallet: no cookie for it either.
+      const local = await get('http://127.0.0.1:5173')
+      expect(local.headers.get('access-control-allow-credentials')).toBeNull()
+    } finally {
+      await open.stop()
+    }
+  })
+
+  it.each([
+    [
+      { walletOrigins: ['https://wallet.example/app'] },
+      'walletOrigins: "https://wallet.example/app"',
+    ],
+    [{ walletOrigins: ['*'] }, 'walletOrigins: "*"'],
+    [{ walletOrigins: ['wallet.example'] }, 'walletOrigins: "wallet.example"'],
+    [{ appOrigins: ['https://app.example/'] }, 'appOrigins: "https://app.example/"'],
+    [{ publicUrl: 'gateway.example' }, 'publicUrl: "gateway.example" is not an http(s) URL'],
+  ])('refuses to start with %j', async (options, message) => {
+    await expect(
+      startGateway({
+        port: 0,
+        dataDir: join(dir, 'refused'),
+        chainsConfig: join(dir, 'chains.json'),
+        logger: createLogger({ level: 'silent' }),
+        indexer: false,
+        ...options,
+      }),
+    ).rejects.toThrow(message)
   })
 
   it('refuses an invalid chains config with the offending field', async () => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { GatewayDeps } from './deps'
 import { ApiError, errorResponse, notFoundHandler } from './errors'
+import { corsPolicy } from './http/corsPolicy'
 import { aboutRoutes } from './routes/about'
 import { authRoutes } from './routes/auth'
 import { balancesRoutes } from './routes/balances'
@@ -37,16 +37,7 @@ export function createApp(deps: GatewayDeps): Hono {
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (deps.settings.corsOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', corsPolicy(deps.settings))
   app.use(
     '*',
     bodyLimit({

@@ -5,7 +5,15 @@ import type { Logger } from './log/createLogger'
 
 /** Settings the HTTP layer needs beyond chains and database. */
 export type GatewaySettings = {
-  corsOrigins: string[]
+  /**
+   * The wallet web app's own origins: the only ones given credentialed CORS (the session
+   * cookie) and the only SIWE `domain`/`uri` accepted.
+   */
+  walletOrigins: string[]
+  /** Other origins (Safe Apps) that may call cross-origin, never with credentials; `*` = any. */
+  appOrigins: string[]
+  /** The gateway's URL as browsers reach it; an https one makes the session cookie Secure. */
+  publicUrl?: string | undefined
   /** HMAC key of session cookies (from `$GATEWAY_DATA/secret`). */
   sessionSecret: string
   safeApps: SafeAppData[]

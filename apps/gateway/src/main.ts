@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { splitList } from './config/origins'
 import { createLogger, type LogLevel } from './log/createLogger'
-import { DEFAULT_CORS_ORIGINS, startGateway } from './server'
+import { startGateway } from './server'
 
 // `npm start -w apps/gateway`: configuration comes from the environment (see README).
 const env = process.env
@@ -14,6 +15,13 @@ function cacheBytes(megabytes: string): number {
     process.exit(1)
   }
   return value * 2 ** 20
+}
+// CORS_ORIGINS used to mix the wallet's origins with others and gave them all the cookie.
+if (env.CORS_ORIGINS !== undefined) {
+  console.error(
+    'CORS_ORIGINS is no longer read: set WALLET_ORIGINS (the wallet, with credentials and SIWE) and APP_ORIGINS (Safe Apps, without credentials)',
+  )
+  process.exit(1)
 }
 const log = createLogger({ level: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info' })
 const gateway = await startGateway({
@@ -29,11 +37,9 @@ const gateway = await startGateway({
     env.DEVNET_DATA ?? fileURLToPath(new URL('../../../.data/devnet', import.meta.url)),
     'demo.json',
   ),
-  corsOrigins: env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-    : DEFAULT_CORS_ORIGINS,
+  ...(env.WALLET_ORIGINS ? { walletOrigins: splitList(env.WALLET_ORIGINS) } : {}),
+  ...(env.APP_ORIGINS ? { appOrigins: splitList(env.APP_ORIGINS) } : {}),
+  publicUrl: env.GATEWAY_PUBLIC_URL || undefined,
   // RESPONSE_CACHE_MB=0 turns the response cache off (benchmarks of uncached answers).
   ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: cacheBytes(env.RESPONSE_CACHE_MB) } : {}),
   logger: log,

@@ -8,17 +8,12 @@ import { createApp } from './app'
 import { createChainRegistry } from './chain/createChainRegistry'
 import type { ChainConfig } from './config/chainConfig'
 import { loadGatewayConfig } from './config/loadGatewayConfig'
+import { DEFAULT_WALLET_ORIGINS, parseOrigins } from './config/origins'
 import { type Database, openDatabase } from './db/openDatabase'
 import { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 import type { GatewayDeps } from './deps'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
-
-export const DEFAULT_CORS_ORIGINS = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:5174',
-]
 
 export type StartGatewayOptions = {
   host?: string
@@ -36,7 +31,18 @@ export type StartGatewayOptions = {
   /** RPC of the default devnet chain when neither `chains` nor `chainsConfig` is given. */
   devnetRpcUrl?: string
   demoAppUrl?: string
-  corsOrigins?: string[]
+  /**
+   * The wallet web app's origins: credentialed CORS and the SIWE domains accepted (default
+   * {@link DEFAULT_WALLET_ORIGINS}). Exact origins such as `https://wallet.example`.
+   */
+  walletOrigins?: string[]
+  /**
+   * Origins of Safe Apps that may call the gateway cross-origin without credentials; `*` for
+   * any (default: the demo app's origin).
+   */
+  appOrigins?: string[]
+  /** The gateway's public URL (behind a proxy); `https://…` makes the session cookie Secure. */
+  publicUrl?: string | undefined
   logger?: Logger
   clock?: () => number
   /** Follow the chains (default true); false serves from the database only. */
@@ -65,6 +71,16 @@ export type Gateway = {
 export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> {
   const log = opts.logger ?? createLogger()
   const demoAppUrl = opts.demoAppUrl ?? 'http://127.0.0.1:5174'
+  // Checked before anything opens, so a bad origin stops the start with its own message.
+  const walletOrigins = parseOrigins(opts.walletOrigins ?? DEFAULT_WALLET_ORIGINS, 'walletOrigins')
+  const appOrigins = parseOrigins(
+    opts.appOrigins ?? [new URL(demoAppUrl).origin],
+    'appOrigins',
+    true,
+  )
+  if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]/.test(opts.publicUrl)) {
+    throw new Error(`publicUrl: "${opts.publicUrl}" is not an http(s) URL`)
+  }
   const config = opts.chains
     ? { chains: opts.chains, safeApps: opts.safeApps ?? [] }
     : loadGatewayConfig({
@@ -79,7 +95,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     chains: createChainRegistry(config.chains, { responseCacheBytes: opts.responseCacheBytes }),
     log,
     settings: {
-      corsOrigins: opts.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      walletOrigins,
+      appOrigins,
+      publicUrl: opts.publicUrl,
       sessionSecret: readOrCreateSecret(opts.dataDir),
       safeApps: opts.safeApps ?? config.safeApps,
     },

@@ -1,5 +1,6 @@
 import { getSafeMessageTypedData } from '@assent/core'
 import {
+  getAuthNonce,
   type ProposeTransactionBody,
   proposeSafeMessage,
   proposeTransaction,
@@ -8,6 +9,7 @@ import { TEST_ACCOUNTS } from '@assent/test'
 import fc from 'fast-check'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { deployTestSafe } from '../testing/deployTestSafe'
@@ -151,11 +153,24 @@ describe('fuzzed request bodies (pglite): only 4xx and the database unchanged', 
     await stack?.stop()
   })
 
-  it('the snapshot notices a real write (GET /v1/auth/nonce stores a nonce)', async () => {
+  it('the snapshot notices a real write (a SIWE sign-in stores its used nonce)', async () => {
     const before = await snapshotDatabase(stack.gateway.deps.db)
     expect(Object.keys(before)).toContain('multisig_transactions')
     expect(before.multisig_transactions?.rows).toBe(1)
-    const res = await fetch(`${stack.gateway.url}/v1/auth/nonce`)
+    const { nonce } = await getAuthNonce(stack.gateway.client)
+    const message = createSiweMessage({
+      domain: '127.0.0.1:5173',
+      address: alice.address,
+      uri: 'http://127.0.0.1:5173',
+      version: '1',
+      chainId: 31337,
+      nonce,
+    })
+    const res = await fetch(`${stack.gateway.url}/v1/auth/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message, signature: await alice.signMessage({ message }) }),
+    })
     expect(res.status).toBe(200)
     const after = await snapshotDatabase(stack.gateway.deps.db)
     expect(after.auth_nonces).not.toEqual(before.auth_nonces)

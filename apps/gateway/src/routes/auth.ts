@@ -1,12 +1,9 @@
 import type { AuthNonce } from '@assent/gateway-client'
-import { lt } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { deleteCookie } from 'hono/cookie'
-import { generateSiweNonce } from 'viem/siwe'
 import { z } from 'zod'
-import { readSession, SESSION_COOKIE, writeSession } from '../auth/session'
+import { clearSession, readSession, writeSession } from '../auth/session'
+import { issueSiweNonce } from '../auth/siweNonce'
 import { verifySiwe } from '../auth/verifySiwe'
-import { authNonces } from '../db/schema/auth'
 import { type GatewayDeps, now } from '../deps'
 import { ApiError } from '../errors'
 import { readJsonBody } from '../http/readJsonBody'
@@ -26,14 +23,9 @@ const verifyBody = z.object({
  */
 export function authRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  app.get('/v1/auth/nonce', async (c) => {
-    const at = now(deps)
-    const nonce = generateSiweNonce()
-    await deps.db.transaction(async (tx) => {
-      // Housekeeping: nonces an hour past expiry can no longer matter.
-      await tx.delete(authNonces).where(lt(authNonces.expiresAt, at - 60 * 60 * 1000))
-      await tx.insert(authNonces).values({ nonce, expiresAt: at + NONCE_TTL_MS })
-    })
+  // Stateless (HMAC-signed, see auth/siweNonce.ts): asking for nonces stores nothing.
+  app.get('/v1/auth/nonce', (c) => {
+    const nonce = issueSiweNonce(deps.settings.sessionSecret, now(deps) + NONCE_TTL_MS)
     c.header('Cache-Control', 'no-store')
     const body: AuthNonce = { nonce }
     return c.json(body)
@@ -45,7 +37,7 @@ export function authRoutes(deps: GatewayDeps): Hono {
       signature: body.signature as `0x${string}`,
       origin: c.req.header('Origin'),
     })
-    await writeSession(c, deps.settings.sessionSecret, session, now(deps))
+    await writeSession(c, deps.settings, session, now(deps))
     return c.body(null, 200)
   })
   app.get('/v1/auth/me', async (c) => {
@@ -55,9 +47,14 @@ export function authRoutes(deps: GatewayDeps): Hono {
     return c.json({ address: session.address, chainId: String(session.chainId) })
   })
   // The cookie is httpOnly, so only the gateway can end the session. Idempotent: signing out
-  // without a session is still 204. Same path as writeSession, or the browser keeps it.
+  // without a session is still 204. Only the wallet may: another page (even a same-site one,
+  // which the browser sends the cookie for) must not sign the user out behind their back.
   app.post('/v1/auth/logout', (c) => {
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    const origin = c.req.header('Origin')
+    if (origin && !deps.settings.walletOrigins.includes(origin)) {
+      throw new ApiError(403, 403, `Origin not allowed: ${origin}`)
+    }
+    clearSession(c, deps.settings)
     c.header('Cache-Control', 'no-store')
     return c.body(null, 204)
   })

@@ -27,6 +27,9 @@ export async function startTestGateway(p: {
   indexer?: boolean
   clock?: () => number
   logger?: Logger
+  publicUrl?: string
+  walletOrigins?: string[]
+  appOrigins?: string[]
 }): Promise<TestGateway> {
   const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
   const base = devnetChainConfig(p.rpcUrl)
@@ -40,6 +43,9 @@ export async function startTestGateway(p: {
     logger: p.logger ?? createLogger({ level: 'silent' }),
     indexer: p.indexer ?? true,
     ...(p.clock ? { clock: p.clock } : {}),
+    ...(p.publicUrl ? { publicUrl: p.publicUrl } : {}),
+    ...(p.walletOrigins ? { walletOrigins: p.walletOrigins } : {}),
+    ...(p.appOrigins ? { appOrigins: p.appOrigins } : {}),
   })
   return {
     ...gateway,
