@@ -1,11 +1,23 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SAFE_DEPLOYMENTS, safeMessageHash, signMessageLibAbi } from '@assent/core'
+import {
+  hashSafeMessageContent,
+  SAFE_1_3_0_EIP155_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+  safeMessageHash,
+  signMessageLibAbi,
+} from '@assent/core'
 import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
 import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { decodeFunctionData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type AppCall, createSafeAppHandlers, type SafeAppHostDeps } from './createSafeAppHandlers'
+import { getAppSettings } from './appSettingsStore'
+import {
+  createSafeAppHandlers,
+  type SafeAppHostDeps,
+  SETTINGS_REJECTED,
+  type SettingsChangeRequest,
+} from './createSafeAppHandlers'
 
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -128,9 +140,14 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271']) {
-  const proposed: { txs: AppCall[]; origin: unknown; safeTxGas?: number }[] = []
+function setup(
+  overrides: Partial<SafeAppHostDeps> = {},
+  features = ['EIP1271'],
+  patch: { chain?: Partial<ChainInfo>; safeInfo?: Partial<SafeInfo> } = {},
+) {
+  const proposed: Parameters<SafeAppHostDeps['proposeTransaction']>[0][] = []
   const signed: unknown[] = []
+  const askedSettings: SettingsChangeRequest[] = []
   const deps: SafeAppHostDeps = {
     client: createGatewayClient({ baseUrl: base }),
     app: APP,
@@ -138,8 +155,8 @@ function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271'])
     getSafe: () => ({
       chainId: '31337',
       address: SAFE,
-      chain: chain(`${base}/rpc`, features),
-      safeInfo,
+      chain: { ...chain(`${base}/rpc`, features), ...patch.chain },
+      safeInfo: { ...safeInfo, ...patch.safeInfo },
     }),
     getAccount: () => OWNER,
     getAddressBook: (chainId) => [{ address: OWNER, chainId, name: 'Me' }],
@@ -148,6 +165,10 @@ function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271'])
       return { safeTxHash: SAFE_TX_HASH }
     },
     askPermissions: async () => true,
+    askSettingsChange: async (request) => {
+      askedSettings.push(request)
+      return true
+    },
     signOffChain: async (request) => {
       signed.push(request)
       return { messageHash: request.messageHash, signature: '0x01' }
@@ -160,7 +181,7 @@ function setup(overrides: Partial<SafeAppHostDeps> = {}, features = ['EIP1271'])
     Promise.resolve((handlers[method] as Handler<M>)(params as never, context)) as Promise<
       MethodResponse[M]
     >
-  return { call, proposed, signed }
+  return { call, proposed, signed, askedSettings }
 }
 
 describe('createSafeAppHandlers', () => {
@@ -205,8 +226,8 @@ describe('createSafeAppHandlers', () => {
     ).rejects.toThrow('The user rejected the transaction')
   })
 
-  it("forwards RPC reads to the chain's RPC and stores safe_setSettings per app", async () => {
-    const { call } = setup()
+  it("forwards RPC reads to the chain's RPC and stores an approved safe_setSettings per app", async () => {
+    const { call, askedSettings } = setup()
     await expect(
       call('rpcCall', { call: 'eth_getBalance', params: [SAFE, 'latest'] }),
     ).resolves.toBe('0x2a')
@@ -217,7 +238,39 @@ describe('createSafeAppHandlers', () => {
     await expect(
       call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] }),
     ).resolves.toEqual({ offChainSigning: false })
+    expect(askedSettings).toEqual([
+      { app: APP, current: { offChainSigning: true }, requested: { offChainSigning: false } },
+    ])
+    expect(getAppSettings(APP.origin)).toEqual({ offChainSigning: false })
     expect(requests).toHaveLength(1)
+  })
+
+  it('changes no signing setting without the user: a declined or closed prompt errors', async () => {
+    for (const answer of [
+      async () => false,
+      () => Promise.reject(new Error('closed')),
+    ] satisfies SafeAppHostDeps['askSettingsChange'][]) {
+      const { call, proposed, signed } = setup({ askSettingsChange: answer })
+      await expect(
+        call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] }),
+      ).rejects.toThrow(SETTINGS_REJECTED)
+      expect(getAppSettings(APP.origin)).toEqual({ offChainSigning: true })
+      // Messages still go to the off-chain prompt, never to an on-chain transaction.
+      await call('signMessage', { message: 'hello' })
+      expect(signed).toHaveLength(1)
+      expect(proposed).toEqual([])
+    }
+  })
+
+  it('asks nothing for a setting that changes nothing', async () => {
+    const { call, askedSettings } = setup()
+    await expect(
+      call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: true }] }),
+    ).resolves.toEqual({ offChainSigning: true })
+    await expect(call('rpcCall', { call: 'safe_setSettings', params: [{}] })).resolves.toEqual({
+      offChainSigning: true,
+    })
+    expect(askedSettings).toEqual([])
   })
 
   it("passes the node's error on", async () => {
@@ -274,17 +327,51 @@ describe('createSafeAppHandlers', () => {
     await expect(call('getOffChainSignature', `0x${'22'.repeat(32)}`)).resolves.toBe('')
   })
 
-  it('signs on chain through SignMessageLib when the app turned off-chain signing off', async () => {
-    const { call, proposed } = setup()
+  it('signs on chain through the built-in SignMessageLib, whatever the gateway names, with the message', async () => {
+    const attackerLib = '0x000000000000000000000000000000000000dEaD'
+    const { call, proposed } = setup({}, ['EIP1271'], {
+      chain: { contractAddresses: { signMessageLibAddress: attackerLib } as never },
+    })
     await call('rpcCall', { call: 'safe_setSettings', params: [{ offChainSigning: false }] })
     await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
       safeTxHash: SAFE_TX_HASH,
     })
+    expect(proposed[0]?.message).toBe('hello')
     const [tx] = proposed[0]?.txs ?? []
     expect(tx?.to).toBe(SAFE_DEPLOYMENTS['1.4.1'].signMessageLib)
     expect(tx?.operation).toBe(1)
     const decoded = decodeFunctionData({ abi: signMessageLibAbi, data: tx?.data as `0x${string}` })
     expect(decoded.functionName).toBe('signMessage')
+    expect(decoded.args).toEqual([hashSafeMessageContent('hello')])
+
+    const typedData = {
+      domain: { name: 'Ether Mail', chainId: '31337' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      message: { contents: 'hi' },
+    }
+    await call('signTypedMessage', { typedData })
+    expect(proposed[1]?.message).toEqual(typedData)
+  })
+
+  it('picks the 1.3.0 SignMessageLib by the Safe singleton, and refuses unknown versions', async () => {
+    const eip155 = setup({}, [], {
+      safeInfo: {
+        version: '1.3.0+L2',
+        implementation: { value: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2 },
+      },
+    })
+    await eip155.call('signMessage', { message: 'hello' })
+    expect(eip155.proposed[0]?.txs[0]?.to).toBe(SAFE_1_3_0_EIP155_DEPLOYMENTS.signMessageLib)
+    const canonical = setup({}, [], {
+      safeInfo: { version: '1.3.0', implementation: { value: SAFE_DEPLOYMENTS['1.3.0'].safe } },
+    })
+    await canonical.call('signMessage', { message: 'hello' })
+    expect(canonical.proposed[0]?.txs[0]?.to).toBe(SAFE_DEPLOYMENTS['1.3.0'].signMessageLib)
+    const old = setup({}, [], { safeInfo: { version: '1.1.1' } })
+    await expect(old.call('signMessage', { message: 'hello' })).rejects.toThrow(
+      'not supported for Safe version 1.1.1',
+    )
+    expect(old.proposed).toEqual([])
   })
 
   it('signs on chain on a chain without EIP-1271', async () => {

@@ -16,13 +16,16 @@ import {
   type OffChainSignMessageResponse,
   RPC_CALLS,
   type SafeBalances,
+  type SafeSettings,
 } from '@assent/safe-apps'
 import type { Address, Hex } from 'viem'
 import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
 import { getAppSettings, setAppSettings } from './appSettingsStore'
 import { buildSignMessageLibCall, chooseSigningMethod } from './chooseSigningMethod'
+import { chooseSignMessageLib } from './chooseSignMessageLib'
 import { forwardRpcCall } from './forwardRpcCall'
 import { getPermissions, grantPermissions, hasPermission } from './permissionsStore'
+import { settingsChangeAltersSigning } from './settingsChangeAltersSigning'
 
 /** The app as the host knows it. */
 export type HostedApp = { name: string; url: string; origin: string; id?: number }
@@ -40,6 +43,16 @@ export type MessageSignRequest = {
   messageHash: Hex
 }
 
+/** An app's safe_setSettings that would change how its messages are signed. */
+export type SettingsChangeRequest = {
+  app: HostedApp
+  current: Required<SafeSettings>
+  requested: SafeSettings
+}
+
+/** Answered to the app when the user declines its settings change. */
+export const SETTINGS_REJECTED = 'The user rejected the settings change'
+
 /** What the host needs from the page: gateway, current Safe and account, the user's prompts. */
 export type SafeAppHostDeps = {
   client: GatewayClient
@@ -48,14 +61,20 @@ export type SafeAppHostDeps = {
   getSafe: () => HostedSafe
   getAccount: () => Address | undefined
   getAddressBook: (chainId: string) => AddressBookItem[]
-  /** Opens the transaction flow; resolves once proposed, rejects when the user closes it. */
+  /**
+   * Opens the transaction flow; resolves once proposed, rejects when the user closes it.
+   * `message` is set for on-chain message signing: what the SignMessageLib call signs.
+   */
   proposeTransaction: (request: {
     txs: AppCall[]
     origin: { name: string; url: string }
     safeTxGas?: number
+    message?: string | LooseTypedData
   }) => Promise<{ safeTxHash: string }>
   /** Asks the user to grant capabilities; false or a rejection means no. */
   askPermissions: (request: { app: HostedApp; capabilities: string[] }) => Promise<boolean>
+  /** Asks the user to accept a settings change that alters signing; false or a rejection means no. */
+  askSettingsChange: (request: SettingsChangeRequest) => Promise<boolean>
   /** Lets the user sign an off-chain message; resolves once the Safe's threshold is reached. */
   signOffChain: (request: MessageSignRequest) => Promise<OffChainSignMessageResponse>
   fetch?: typeof fetch
@@ -76,10 +95,16 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
     const definition = typeof content === 'string' ? content : toTypedDataDefinition(content)
     const method = chooseSigningMethod(safe.chain.features, getAppSettings(app.origin))
     if (method === 'onChain') {
-      const call = buildSignMessageLibCall(safe.chain, definition)
+      const lib = chooseSignMessageLib({
+        version: safe.safeInfo.version,
+        implementation: safe.safeInfo.implementation.value,
+      })
+      const call = buildSignMessageLibCall(lib, definition)
+      // The message rides along so the review shows what the hash in the call stands for.
       return deps.proposeTransaction({
         txs: [{ ...call, operation: Operation.DELEGATE }],
         origin: { name: app.name, url: app.url },
+        message: content,
       })
     }
     if (!safe.safeInfo.version) throw new Error("The Safe's version is unknown")
@@ -102,6 +127,15 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
     return deps.signOffChain({ app, content, messageHash })
   }
 
+  // Switching signing methods changes what a "signature" from this app means: the user decides.
+  const changeSettings = async (requested: SafeSettings) => {
+    const current = getAppSettings(app.origin)
+    if (!settingsChangeAltersSigning(current, requested)) return current
+    const approved = await deps.askSettingsChange({ app, current, requested }).catch(() => false)
+    if (!approved) throw new Error(SETTINGS_REJECTED)
+    return setAppSettings(app.origin, requested)
+  }
+
   return {
     sendTransactions: ({ txs, params }) =>
       deps.proposeTransaction({
@@ -112,7 +146,7 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
 
     rpcCall: async ({ call, params }) => {
       if (call === RPC_CALLS.safe_setSettings) {
-        return setAppSettings(app.origin, (params as [{ offChainSigning?: boolean }])[0])
+        return changeSettings((params as [SafeSettings])[0])
       }
       const { chain } = deps.getSafe()
       // The chain config's RPC (what the gateway serves the wallet), never the user's wallet.

@@ -34,9 +34,9 @@ export function useSafeAppHost(iframe: HTMLIFrameElement | null, app: HostedApp)
           .get()
           .filter((entry) => entry.chainId === chainId)
           .map(({ address, name: entryName }) => ({ address, chainId, name: entryName })),
-      // DELEGATE only comes from on-chain message signing (SignMessageLib); the flow's review
-      // flags delegate calls to the user either way.
-      proposeTransaction: ({ txs, origin: requestOrigin, safeTxGas }) =>
+      // DELEGATE only comes from on-chain message signing (SignMessageLib, built in); the
+      // message it signs goes with it for the review (SignedMessagePreview).
+      proposeTransaction: ({ txs, origin: requestOrigin, safeTxGas, message }) =>
         openTransactionFlow({
           kind: 'calls',
           txs: txs.map((tx) => ({
@@ -47,8 +47,10 @@ export function useSafeAppHost(iframe: HTMLIFrameElement | null, app: HostedApp)
           })),
           origin: requestOrigin,
           ...(safeTxGas === undefined ? {} : { safeTxGas: String(safeTxGas) }),
+          ...(message === undefined ? {} : { message }),
         }),
       askPermissions: (request) => openPrompt({ kind: 'permissions', ...request }),
+      askSettingsChange: (request) => openPrompt({ kind: 'settings', ...request }),
       signOffChain: (request) => openPrompt({ kind: 'signMessage', ...request }),
     })
     const host = createAppHost({

@@ -4,6 +4,8 @@ import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
 import { useSafeMessage } from '../../messages/useSafeMessage'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { describeMessageRisks } from '../signing/describeMessageRisks'
+import { MessageRisksView } from '../signing/MessageRisksView'
 import { Modal } from './Modal'
 import { type Prompt, PromptClosedError } from './promptStore'
 
@@ -46,6 +48,9 @@ export function SignMessagePrompt({
       <p>
         <strong>{prompt.app.name}</strong> ({prompt.app.origin}) asks this Safe to sign:
       </p>
+      <MessageRisksView
+        risks={describeMessageRisks(prompt.content, { safeAddress: safe.address })}
+      />
       <MessageContentView message={prompt.content} />
       <dl className="sa-kv">
         <dt>SafeMessage hash</dt>

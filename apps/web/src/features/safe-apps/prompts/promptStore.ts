@@ -1,6 +1,10 @@
 import type { OffChainSignMessageResponse } from '@assent/safe-apps'
 import { useSyncExternalStore } from 'react'
-import type { HostedApp, MessageSignRequest } from '../host/createSafeAppHandlers'
+import type {
+  HostedApp,
+  MessageSignRequest,
+  SettingsChangeRequest,
+} from '../host/createSafeAppHandlers'
 
 /** A question an app's request put to the user, answered through a modal. */
 export type Prompt =
@@ -18,13 +22,20 @@ export type Prompt =
       resolve: (result: OffChainSignMessageResponse) => void
       reject: (error: Error) => void
     } & MessageSignRequest)
+  | ({
+      id: number
+      kind: 'settings'
+      resolve: (approved: boolean) => void
+      reject: (error: Error) => void
+    } & SettingsChangeRequest)
 
 type PromptInput =
   | { kind: 'permissions'; app: HostedApp; capabilities: string[] }
   | ({ kind: 'signMessage' } & MessageSignRequest)
-type PromptResult<K extends PromptInput['kind']> = K extends 'permissions'
-  ? boolean
-  : OffChainSignMessageResponse
+  | ({ kind: 'settings' } & SettingsChangeRequest)
+type PromptResult<K extends PromptInput['kind']> = K extends 'signMessage'
+  ? OffChainSignMessageResponse
+  : boolean
 
 /** Raised to the app's request when the user closes its prompt. */
 export class PromptClosedError extends Error {

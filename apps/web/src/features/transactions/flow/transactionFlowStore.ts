@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { LooseTypedData } from '../../messages/toTypedDataDefinition'
 
 /** A call the Safe should make, as Safe Apps and the batch builder describe it. */
 export type FlowCall = {
@@ -29,6 +30,11 @@ export type FlowRequest =
       origin?: FlowOrigin
       /** Decimal string; 0 when absent (Safe ≥ 1.3.0 does not need it with gasPrice 0). */
       safeTxGas?: string
+      /**
+       * A Safe App's on-chain message signature: the text or typed data whose hash the
+       * SignMessageLib call signs, for the review to show (SignedMessagePreview).
+       */
+      message?: string | LooseTypedData
     }
   | { kind: 'send' }
   | { kind: 'sendNft' }

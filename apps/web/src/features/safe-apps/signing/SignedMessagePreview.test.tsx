@@ -1,0 +1,60 @@
+import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
+import { buildSignMessageLibCall } from '../host/chooseSigningMethod'
+import { SignedMessagePreview } from './SignedMessagePreview'
+
+afterEach(cleanup)
+
+const lib = SAFE_DEPLOYMENTS['1.4.1'].signMessageLib
+const permit: LooseTypedData = {
+  domain: {
+    name: 'USD Coin',
+    version: '2',
+    chainId: 1,
+    verifyingContract: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  },
+  types: {
+    Permit: [
+      { name: 'owner', type: 'address' },
+      { name: 'spender', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'nonce', type: 'uint256' },
+      { name: 'deadline', type: 'uint256' },
+    ],
+  },
+  primaryType: 'Permit',
+  message: {
+    owner: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    spender: '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD',
+    value: '1000',
+    nonce: '0',
+    deadline: '1900000000',
+  },
+}
+
+describe('SignedMessagePreview', () => {
+  it('shows the text the SignMessageLib call signs', () => {
+    const tx = { ...buildSignMessageLibCall(lib, 'I agree'), operation: 1 }
+    render(<SignedMessagePreview message="I agree" tx={tx} />)
+    expect(screen.getByTestId('message-text').textContent).toBe('I agree')
+    expect(screen.queryByTestId('signed-message-mismatch')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows typed data with the Permit warning', () => {
+    const tx = { ...buildSignMessageLibCall(lib, toTypedDataDefinition(permit)), operation: 1 }
+    render(<SignedMessagePreview message={permit} tx={tx} />)
+    const warning = screen.getByTestId('message-risk-permit')
+    expect(warning.textContent).toContain('Token approval (Permit)')
+    expect(within(warning).getByText('0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD')).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Message' })).toBeTruthy()
+  })
+
+  it('raises an alert when the transaction signs something else', () => {
+    const tx = { ...buildSignMessageLibCall(lib, 'something else'), operation: 1 }
+    render(<SignedMessagePreview message="I agree" tx={tx} />)
+    expect(screen.getByTestId('signed-message-mismatch').textContent).toContain('Do not sign')
+  })
+})
