@@ -202,3 +202,17 @@ export type {
   TransactionListPage,
   TransactionSummary,
 } from './types/transactions'
+// Response schemas, for gateway data that arrives by another way than the actions (e.g. a query
+// cache restored from storage, which must be checked like a fresh response).
+export { chainInfoSchema, chainPageSchema } from './validation/chains'
+export {
+  collectiblesPageSchema,
+  noncesSchema,
+  ownedSafesSchema,
+  safeAppsSchema,
+  safeBalanceResponseSchema,
+  stringArraySchema,
+} from './validation/misc'
+export { safeInfoSchema } from './validation/safeInfo'
+export { safeMessageListPageSchema, safeMessageSchema } from './validation/safeMessages'
+export { transactionListPageSchema } from './validation/transactions'

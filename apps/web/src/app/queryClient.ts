@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './config'
 import { hashQueryKey } from './hashQueryKey'
+import { restorePersistedClient } from './restorePersistedCache'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -37,7 +38,9 @@ export function createAppQueryClient(): QueryClient {
 /**
  * Options for PersistQueryClientProvider: localStorage, max age 24 h, saves throttled to 1 s,
  * versioned key. Only successful gateway queries (tx details aside) are persisted: wallet (wagmi) data holds
- * bigints and belongs to the live wallet, not to a cache that outlives the page.
+ * bigints and belongs to the live wallet, not to a cache that outlives the page. Restoring
+ * checks every stored query against the gateway-client schemas of its kind
+ * ({@link restorePersistedClient}) and drops what fails.
  */
 export function createPersistOptions(
   storage: Storage | undefined = globalThis.localStorage,
@@ -46,6 +49,7 @@ export function createPersistOptions(
     storage,
     key: QUERY_CACHE_STORAGE_KEY,
     throttleTime: 1000,
+    deserialize: (text) => restorePersistedClient(text),
   })
   return {
     persister,
