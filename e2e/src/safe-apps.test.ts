@@ -173,7 +173,22 @@ describe('Safe Apps in the wallet', () => {
     const app = await openApp(chromium.browser, stack, demo, OWNERS[0], single)
     try {
       await app.frame.locator('[data-testid="input-offChainSigning"]').uncheck()
-      expect(await callInApp(app.frame, 'safe_setSettings')).toEqual({ offChainSigning: false })
+      // Switching to on-chain signing needs the user: denied first (nothing changes), then allowed.
+      const settingsPrompt = app.page.getByRole('dialog', {
+        name: 'Change how messages are signed',
+      })
+      const answer = (button: 'Deny' | 'Allow') => ({
+        before: async () => {
+          await settingsPrompt.getByTestId('settings-prompt-onchain').waitFor({ timeout: 30_000 })
+          await settingsPrompt.getByRole('button', { name: button }).click()
+        },
+      })
+      expect(
+        await callInApp(app.frame, 'safe_setSettings', 'safe_setSettings', answer('Deny')),
+      ).toMatchObject({ error: 'The user rejected the settings change' })
+      expect(
+        await callInApp(app.frame, 'safe_setSettings', 'safe_setSettings', answer('Allow')),
+      ).toEqual({ offChainSigning: false })
       await app.frame.locator('[data-testid="input-message"]').fill(text)
       const signed = await callInApp(app.frame, 'signMessage', 'signMessage', {
         before: async () => {
