@@ -194,6 +194,10 @@ describe('Safe Apps in the wallet', () => {
         before: async () => {
           const dialog = app.page.getByTestId('tx-flow-dialog')
           await dialog.waitFor({ timeout: 30_000 })
+          // The review shows the message itself, not only signMessage(<hash>).
+          const preview = dialog.getByTestId('signed-message-preview')
+          await preview.getByText(text).waitFor({ timeout: 30_000 })
+          expect(await preview.getByTestId('signed-message-mismatch').count()).toBe(0)
           await screenshot(app.page, 'safe-apps-demo-onchain-review')
           await dialog.getByTestId('sign-and-propose').click({ timeout: 30_000 })
         },

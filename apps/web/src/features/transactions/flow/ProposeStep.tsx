@@ -16,6 +16,8 @@ import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { checkSignMessageCall } from '../../safe-apps/signing/checkSignMessageCall'
+import { SignedMessagePreview } from '../../safe-apps/signing/SignedMessagePreview'
 import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -121,6 +123,9 @@ export function ProposeStep({
         </div>
       )}
       <VerificationAlert problems={chainState.problems ?? []} />
+      {tx && draft.message !== undefined && (
+        <SignedMessagePreview message={draft.message} tx={tx} safeAddress={safe.address} />
+      )}
       {tx && hashes && (
         <TransactionReview
           safe={safe}
@@ -148,6 +153,9 @@ export function ProposeStep({
               }),
               ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
               ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
+              ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok
+                ? ['The transaction does not sign the message the app showed.']
+                : []),
               ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
             ]}
             flow={flow}

@@ -140,6 +140,7 @@ function initialDraft(
           request.txs.length > 1 ? `Batch of ${request.txs.length} transactions` : 'Transaction',
         call: buildSafeCall(request.txs),
         origin: request.origin,
+        message: request.message,
         safeTxGas: request.safeTxGas ? BigInt(request.safeTxGas) : undefined,
       }
     } catch (error) {

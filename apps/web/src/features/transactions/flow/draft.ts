@@ -1,4 +1,5 @@
 import type { Abi } from 'viem'
+import type { LooseTypedData } from '../../messages/toTypedDataDefinition'
 import type { SafeCallDraft } from './buildSafeCall'
 import type { FlowOrigin } from './transactionFlowStore'
 
@@ -13,4 +14,6 @@ export type TransactionDraft = {
   origin?: FlowOrigin
   /** ABIs the user pasted, to decode their own call in the review. */
   abis?: readonly Abi[]
+  /** A Safe App's on-chain message signature: the message the SignMessageLib call signs. */
+  message?: string | LooseTypedData
 }
