@@ -117,14 +117,21 @@ const saved: Record<keyof typeof keys, unknown> = {
   message: null,
 }
 
+type StoredState = { data: unknown; dataUpdatedAt: number; status: string }
 type Stored = {
-  clientState: { queries: { queryKey: unknown[]; queryHash: string; state: { data: unknown } }[] }
+  clientState: { queries: { queryKey: unknown[]; queryHash: string; state: StoredState }[] }
 }
+// Two copies of query-core's types are installed (react-query's and the persister's); at run
+// time the persister works on the app's client, as PersistQueryClientProvider does.
+type PersisterClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient']
 
 /** Restores what localStorage holds into a fresh client, as the app does on start. */
 async function restore(): Promise<QueryClient> {
   const queryClient = createAppQueryClient()
-  await persistQueryClientRestore({ queryClient, ...createPersistOptions(localStorage) })
+  await persistQueryClientRestore({
+    queryClient: queryClient as unknown as PersisterClient,
+    ...createPersistOptions(localStorage),
+  })
   return queryClient
 }
 
@@ -154,7 +161,10 @@ describe('restoring the persisted query cache', () => {
       queryClient.setQueryData(keys[name], saved[name])
     }
     const options = createPersistOptions(localStorage)
-    await persistQueryClientSave({ queryClient, ...options })
+    await persistQueryClientSave({
+      queryClient: queryClient as unknown as PersisterClient,
+      ...options,
+    })
     await vi.waitFor(() => expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).not.toBeNull(), {
       timeout: 3000,
     })
@@ -218,15 +228,14 @@ describe('restoring the persisted query cache', () => {
       'data updated in the future (would never go stale)',
       'nonces',
       (copy) => {
-        ;(entry(copy, keys.nonces).state as { dataUpdatedAt: number }).dataUpdatedAt =
-          Date.now() + 86_400_000
+        entry(copy, keys.nonces).state.dataUpdatedAt = Date.now() + 86_400_000
       },
     ],
     [
       'a state other than success',
       'fiat',
       (copy) => {
-        ;(entry(copy, keys.fiat).state as { status: string }).status = 'error'
+        entry(copy, keys.fiat).state.status = 'error'
       },
     ],
   ])('drops %s and restores the rest', async (_, dropped, edit) => {

@@ -23,9 +23,15 @@ import { hashQueryKey } from './hashQueryKey'
  * refetch.
  */
 
+type KindSchema = { schema: z.ZodType; infinite?: true }
+
+const plain = (schema: z.ZodType): KindSchema => ({ schema })
+
 /** An infinite query as TanStack stores it; JSON turned `undefined` page params into null. */
-const infinite = (page: z.ZodType) =>
-  z.object({ pages: z.array(page), pageParams: z.array(z.string().nullable()) })
+const infinite = (page: z.ZodType): KindSchema => ({
+  schema: z.object({ pages: z.array(page), pageParams: z.array(z.string().nullable()) }),
+  infinite: true,
+})
 
 const rpcUrl = /^(https?|wss?):\/\//i
 const address = /^0x[0-9a-fA-F]{40}$/
@@ -52,23 +58,23 @@ const trustedChainSchema = chainInfoSchema.superRefine((chain, context) => {
  * The schema of each persisted query kind (`queryKey[2]`), for the shape its hook stores, given
  * the key parts after the kind; undefined for a shape the app never persists.
  */
-const schemaByKind: Record<string, (parts: readonly unknown[]) => z.ZodType | undefined> = {
-  chains: (parts) => (parts[0] === 'all' ? z.array(trustedChainSchema) : undefined),
-  safeInfo: () => safeInfoSchema,
-  balances: () => safeBalanceResponseSchema,
-  nonces: () => noncesSchema,
-  fiatCurrencies: () => stringArraySchema,
-  ownedSafes: () => ownedSafesSchema,
-  safeApps: () => safeAppsSchema,
+const schemaByKind: Record<string, (parts: readonly unknown[]) => KindSchema | undefined> = {
+  chains: (parts) => (parts[0] === 'all' ? plain(z.array(trustedChainSchema)) : undefined),
+  safeInfo: () => plain(safeInfoSchema),
+  balances: () => plain(safeBalanceResponseSchema),
+  nonces: () => plain(noncesSchema),
+  fiatCurrencies: () => plain(stringArraySchema),
+  ownedSafes: () => plain(ownedSafesSchema),
+  safeApps: () => plain(safeAppsSchema),
   collectiblesPage: () => infinite(collectiblesPageSchema),
-  safeMessage: () => safeMessageSchema.nullable(),
+  safeMessage: () => plain(safeMessageSchema.nullable()),
   safeMessages: () => infinite(safeMessageListPageSchema),
   transactionHistory: () => infinite(transactionListPageSchema),
   transactionQueue: (parts) =>
     parts[2] === 'infinite'
       ? infinite(transactionListPageSchema)
       : parts[2] === 'preview'
-        ? transactionListPageSchema
+        ? plain(transactionListPageSchema)
         : undefined,
 }
 
@@ -123,17 +129,19 @@ function restoreQuery(raw: unknown, now: number): DehydratedQuery | null {
   const { queryKey, state } = query.data
   const [scope, baseUrl, kind, ...parts] = queryKey
   if (scope !== 'gateway' || typeof baseUrl !== 'string' || typeof kind !== 'string') return null
-  const schema = Object.hasOwn(schemaByKind, kind) ? schemaByKind[kind]?.(parts) : undefined
+  const kindSchema = Object.hasOwn(schemaByKind, kind) ? schemaByKind[kind]?.(parts) : undefined
   // A timestamp in the future would keep the entry fresh, so never refetched.
-  if (!schema || !(state.dataUpdatedAt > 0 && state.dataUpdatedAt <= now)) return null
+  if (!kindSchema || !(state.dataUpdatedAt > 0 && state.dataUpdatedAt <= now)) return null
   if (hasScriptUrl(state.data) || hasScriptUrl(queryKey)) return null
-  const data = schema.safeParse(state.data)
+  const data = kindSchema.schema.safeParse(state.data)
   if (!data.success) return null
   // Rebuilt, not copied: the hash is recomputed (a stored one could file the data under
   // another query), and nothing else of the stored state (errors, fetch state) is taken.
   return {
     queryKey,
     queryHash: hashQueryKey(queryKey),
+    dehydratedAt: now,
+    ...(kindSchema.infinite ? { queryType: 'infinite' } : {}),
     state: {
       data: data.data,
       dataUpdateCount: 1,
@@ -148,7 +156,7 @@ function restoreQuery(raw: unknown, now: number): DehydratedQuery | null {
       status: 'success',
       fetchStatus: 'idle',
     },
-  } as DehydratedQuery
+  }
 }
 
 /**
