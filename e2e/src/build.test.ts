@@ -122,6 +122,13 @@ describe('verifiable build', () => {
       (m) => !/\ssrc=/.test(m[1] ?? ''),
     )
     expect(inline.map((m) => m[1])).toEqual([' type="importmap"'])
+    // The policy that travels with the files (no server header) still limits frames to Safe Apps.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
+    const frameSrc = meta
+      ?.split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-src'))
+    expect(frameSrc).toBe('frame-src https: http://127.0.0.1:* http://localhost:*')
     const map = JSON.parse(inline[0]?.[2] ?? '{}') as { integrity: Record<string, string> }
     expect(map.integrity[`/assets/${walletRuntimeChunk()}`]).toMatch(/^sha384-/)
   })
@@ -134,6 +141,7 @@ describe('verifiable build', () => {
       expect(scriptSrc).toMatch(/^\s*script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/)
       expect(csp).not.toMatch(/unsafe-eval/)
       expect(csp).toContain("frame-ancestors 'self'")
+      expect(csp).toContain('frame-src https: http://127.0.0.1:* http://localhost:*;')
       expect(csp).toContain("object-src 'none'")
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')

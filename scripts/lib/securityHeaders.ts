@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { FRAME_SRC } from '../../apps/web/build/frameSrc'
 
 /**
  * HTTP headers the serving layer adds to the wallet and to the demo Safe App. The wallet may
@@ -23,8 +24,8 @@ export function walletSecurityHeaders(opts: { gatewayUrl: string; rpcUrls: strin
       "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
       "font-src 'self' data:",
       `connect-src ${connect.join(' ')}`,
-      // Safe Apps run in iframes from their own origins.
-      'frame-src https: http://127.0.0.1:* http://localhost:*',
+      // Safe Apps run in iframes from their own origins; the same as the build's <meta> policy.
+      FRAME_SRC,
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self'",

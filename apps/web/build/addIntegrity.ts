@@ -1,3 +1,4 @@
+import { FRAME_SRC } from './frameSrc'
 import { cspScriptHash } from './sriHash'
 
 /**
@@ -8,7 +9,7 @@ import { cspScriptHash } from './sriHash'
  *   imports of imports) — Chromium applies import map integrity to every module fetch;
  * - a `<meta>` Content-Security-Policy that travels with the files (e.g. on an IPFS gateway,
  *   which sends none of our headers): scripts only from the origin, plus the import map by
- *   its exact hash.
+ *   its exact hash; frames only from where Safe Apps live ({@link FRAME_SRC}).
  *
  * `integrity` maps URL paths as the HTML names them (`/assets/x.js`) to `sha384-…`.
  */
@@ -32,7 +33,7 @@ export function addIntegrity(html: string, integrity: Record<string, string>): s
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   )
   const importMap = JSON.stringify({ imports: {}, integrity: scripts })
-  const policy = `script-src 'self' ${cspScriptHash(importMap)}; object-src 'none'; base-uri 'self'`
+  const policy = `script-src 'self' ${cspScriptHash(importMap)}; ${FRAME_SRC}; object-src 'none'; base-uri 'self'`
   const head = `<meta http-equiv="Content-Security-Policy" content="${policy}">\n    <script type="importmap">${importMap}</script>\n    `
   // The import map must come before the first module script or modulepreload to apply to it.
   const first = withAttributes.search(/<script\b|<link\b[^>]*rel="modulepreload"/)
