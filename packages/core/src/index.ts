@@ -10,6 +10,13 @@ export { erc20Abi, erc721Abi } from './abi/tokenAbis'
 export { formatEip3770 } from './address/formatEip3770'
 export { isChecksummedAddress } from './address/isChecksummedAddress'
 export { isStoredTransactionHash } from './address/isStoredTransactionHash'
+export {
+  checkChainShortName,
+  getKnownChainIdByShortName,
+  getKnownChainShortName,
+  KNOWN_CHAIN_SHORT_NAMES,
+  type ShortNameCheck,
+} from './address/knownChainShortNames'
 export { parseEip3770 } from './address/parseEip3770'
 export { toChecksumAddress } from './address/toChecksumAddress'
 export {
