@@ -338,7 +338,7 @@ describe('transactions', () => {
     await b.context().close()
   })
 
-  it('a "rejection" that pays a gas refund is flagged, never passes as a rejection, and cannot be confirmed', async () => {
+  it('a "rejection" that pays a gas refund is flagged, never labelled a rejection, and needs the typed acknowledgement', async () => {
     // A malicious proposer's empty call to the Safe whose refund fields pay 9 ETH to them.
     const { nonce } = await proposeAsOwner(stack, {
       safe,
@@ -355,6 +355,8 @@ describe('transactions', () => {
     const b = await openAs(1, '/transactions/queue')
     const row = queueRow(b, `#${nonce}`)
     await row.getByTestId('refund-flag').waitFor()
+    // Neither the gateway nor the app calls it a rejection.
+    await expect(row.textContent()).resolves.not.toMatch(/rejection/i)
     await row.getByRole('button', { name: 'Confirm' }).click()
     const refund = b.getByTestId('risk-refund')
     await refund.waitFor()
@@ -362,12 +364,12 @@ describe('transactions', () => {
     await expect(refund.textContent()).resolves.toContain(
       '0x000000000000000000000000000000000000a77a',
     )
-    // The gateway calls it a rejection: that claim is refuted, so no acknowledgement unlocks it.
-    await b.getByText('sets gas refund fields').waitFor()
-    await expect(b.getByTestId('verification-ok').count()).resolves.toBe(0)
-    await b.getByTestId('ack-refund').fill('refund')
+    await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
+    await b.getByTestId('ack-refund').fill('delegatecall')
     await b.waitForTimeout(2_000)
     await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
+    await b.getByTestId('ack-refund').fill('refund')
+    await b.locator('[data-testid="confirm-transaction"]:enabled').waitFor()
     await shot(b, '10-refund-rejection')
     await b.context().close()
   })

@@ -157,4 +157,22 @@ describe('buildTxInfo', () => {
       dataSize: '4',
     })
   })
+
+  it('never calls an empty call to the Safe that pays a gas refund a cancellation', () => {
+    const zero = '0x0000000000000000000000000000000000000000'
+    const plain = { to: safe, value: '0', data: '0x', operation: 0 }
+    const refunds = {
+      baseGas: '0',
+      gasPrice: '0',
+      gasToken: zero,
+      refundReceiver: zero,
+    }
+    const cancellation = (call: typeof plain & Partial<typeof refunds>) =>
+      (buildTxInfo(safe, call, null, tokens, book) as { isCancellation: boolean }).isCancellation
+    expect(cancellation({ ...plain, ...refunds })).toBe(true)
+    expect(cancellation({ ...plain, ...refunds, baseGas: '9000000000' })).toBe(false)
+    expect(cancellation({ ...plain, ...refunds, gasPrice: '1' })).toBe(false)
+    expect(cancellation({ ...plain, ...refunds, gasToken: usd })).toBe(false)
+    expect(cancellation({ ...plain, ...refunds, refundReceiver: bob })).toBe(false)
+  })
 })

@@ -19,7 +19,30 @@ export type TokenMeta = {
 }
 
 /** The call a transaction makes (multisig or module). */
-export type SafeCall = { to: string; value: string; data: string; operation: number }
+export type SafeCall = {
+  to: string
+  value: string
+  data: string
+  operation: number
+  /** Refund fields of a multisig tx (module txs have none). */
+  baseGas?: string
+  gasPrice?: string
+  gasToken?: string
+  refundReceiver?: string
+}
+
+/** Whether a multisig tx pays a gas refund (or could): then it is no cancellation. */
+function setsRefund(call: SafeCall): boolean {
+  const nonZero = (value: string | undefined) => value !== undefined && !/^0*$/.test(value)
+  const nonZeroAddress = (value: string | undefined) =>
+    value !== undefined && value !== '' && BigInt(value) !== 0n
+  return (
+    nonZero(call.baseGas) ||
+    nonZero(call.gasPrice) ||
+    nonZeroAddress(call.gasToken) ||
+    nonZeroAddress(call.refundReceiver)
+  )
+}
 
 const argument = (decoded: DataDecoded, index: number): string => {
   const value = decoded.parameters?.[index]?.value
@@ -91,7 +114,7 @@ function tokenTransfer(
 /**
  * What a call made by `safe` does, for lists and details: a native or token Transfer, a
  * SettingsChange of the Safe itself, or a Custom call (MultiSend batches count their actions;
- * a zero-value empty call to the Safe is a cancellation).
+ * a zero-value empty call to the Safe that pays no gas refund is a cancellation).
  */
 export function buildTxInfo(
   safe: Address,
@@ -128,7 +151,12 @@ export function buildTxInfo(
     value: call.value,
     methodName: decoded?.method ?? null,
     actionCount: actions ? actions.length : null,
+    // An empty call to the Safe that sets refund fields still pays the refund receiver.
     isCancellation:
-      isEmpty && BigInt(call.value) === 0n && to === getAddress(safe) && call.operation === 0,
+      isEmpty &&
+      BigInt(call.value) === 0n &&
+      to === getAddress(safe) &&
+      call.operation === 0 &&
+      !setsRefund(call),
   }
 }
