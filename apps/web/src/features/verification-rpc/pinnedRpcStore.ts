@@ -4,19 +4,34 @@ import { z } from 'zod'
 /** localStorage key of the user's pinned verification RPC URLs (chainId → URL). */
 export const PINNED_RPC_STORAGE_KEY = 'assent.verificationRpc.v1'
 
-/** An http(s) URL without credentials: what a pinned RPC may be. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * Whether `value` may be pinned: https (or plain http to this machine, for a local node),
+ * without user:password (fetch refuses those), no fragment. Plain http elsewhere could be
+ * rewritten on the way, and the page's security policy blocks it anyway.
+ */
+export function isPinnableRpcUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password || url.hash) return false
+  if (url.protocol === 'https:') return url.hostname !== ''
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+}
+
+/** A pinned RPC URL as stored (trimmed). */
 export const pinnedRpcUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-    } catch {
-      return false
-    }
-  }, 'Enter an http:// or https:// URL')
+  .refine(
+    isPinnableRpcUrl,
+    'Enter an https:// URL (or http:// to 127.0.0.1 or localhost), without user:password',
+  )
 
 const chainIdSchema = z.string().regex(/^[1-9][0-9]{0,19}$/)
 

@@ -1,52 +1,77 @@
-import { safeAbi } from '@assent/core'
-import type { Address } from 'viem'
-import { useReadContracts } from 'wagmi'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { compareSafeState } from '../verification/compareSafeState'
+import type { VerificationSource } from '../../verification-rpc/createVerificationClient'
+import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
+import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
+import { compareSafeState, safeStateFromGateway } from '../verification/compareSafeState'
 import type { VerificationProblem } from '../verification/verifyTransaction'
 
-/**
- * Reads owners, threshold and VERSION from the Safe contract through the wallet's RPC and
- * compares them with the gateway's Safe info. `problems` is undefined while reading (signing
- * waits), and says so when the chain cannot be read.
- */
-export function useOnChainSafeState(safe: CurrentSafe): {
+export type OnChainSafeStatus = 'verified' | 'mismatch' | 'unverified' | 'loading'
+
+export type OnChainSafeStateResult = {
+  /**
+   * verified: the chain agrees with the gateway on every field; mismatch: it does not (see
+   * `problems`, which block signing); unverified: nothing independent could read the chain
+   * (see `unverifiedReason`: signing needs an acknowledgement); loading: reading.
+   */
+  status: OnChainSafeStatus
+  /** The mismatches; [] when verified or unverified, undefined while loading. */
   problems: VerificationProblem[] | undefined
-} {
-  const contract = {
-    address: safe.address as Address,
-    abi: safeAbi,
-    chainId: Number(safe.chainId),
-  } as const
-  const { data, error } = useReadContracts({
-    contracts: [
-      { ...contract, functionName: 'getOwners' },
-      { ...contract, functionName: 'getThreshold' },
-      { ...contract, functionName: 'VERSION' },
-    ],
-    allowFailure: false,
-    query: { staleTime: 5_000, refetchInterval: 15_000 },
-  })
-  if (error) {
+  /** What the chain said, when it could be read. */
+  state: OnChainSafeState | undefined
+  /** Why the state is unverified (only then), for useReviewRisks' `unverifiedState`. */
+  unverifiedReason: string | undefined
+  source: VerificationSource
+  /** "your wallet's RPC (…)", "your pinned RPC https://…", "no independent RPC". */
+  label: string
+}
+
+/**
+ * Reads the Safe on chain through the wallet's or the user's pinned RPC (never the gateway's
+ * rpcUri) and compares owners, threshold, nonce, modules, guard, fallback handler, singleton
+ * and VERSION with the gateway's Safe info.
+ */
+export function useOnChainSafeState(safe: CurrentSafe): OnChainSafeStateResult {
+  const read = useSafeStateOnChain(safe.chainId, safe.address)
+  const common = { source: read.source, label: read.label }
+  if (read.status === 'loading') {
     return {
-      problems: [
-        {
-          code: 'safe-state-mismatch',
-          message: `The Safe could not be read on chain to check the gateway (${error.message.split('\n')[0]}).`,
-        },
-      ],
+      status: 'loading',
+      problems: undefined,
+      state: undefined,
+      unverifiedReason: undefined,
+      ...common,
     }
   }
-  if (!data) return { problems: undefined }
-  const [owners, threshold, version] = data
-  return {
-    problems: compareSafeState(
-      {
-        owners: safe.safeInfo.owners.map((owner) => owner.value),
-        threshold: safe.safeInfo.threshold,
-        version: safe.safeInfo.version,
-      },
-      { owners, threshold: Number(threshold), version },
-    ),
+  if (read.status === 'unverified') {
+    return {
+      status: 'unverified',
+      problems: [],
+      state: undefined,
+      unverifiedReason: read.reason,
+      ...common,
+    }
   }
+  const problems = compareSafeState(safeStateFromGateway(safe.safeInfo), read.state)
+  return {
+    status: problems.length ? 'mismatch' : 'verified',
+    problems,
+    state: read.state,
+    unverifiedReason: undefined,
+    ...common,
+  }
+}
+
+/**
+ * What the on-chain state adds to a sign button's blockers: reading, or an unverified state
+ * not yet acknowledged (mismatches block through `problems`).
+ */
+export function onChainStateBlockers(
+  result: OnChainSafeStateResult,
+  unverifiedAcknowledged: boolean,
+): string[] {
+  if (result.status === 'loading') return ['Checking the Safe on chain…']
+  if (result.status === 'unverified' && !unverifiedAcknowledged) {
+    return ["Acknowledge that the Safe's on-chain state is unverified."]
+  }
+  return []
 }
