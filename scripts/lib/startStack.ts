@@ -66,7 +66,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'packages/gateway-client/src',
         'packages/safe-apps/src',
       ],
-      env: { VITE_GATEWAY_URL: gatewayUrl },
+      // The Development wallet reads the devnet here directly, not through the gateway's config.
+      env: { VITE_GATEWAY_URL: gatewayUrl, VITE_DEVNET_RPC_URL: rpc },
       stampFile: join(stampDir, 'web.json'),
       ...(options.outDirs ? { outDir: options.outDirs.web } : {}),
     }).then((built) => built && done('built the wallet web app')),

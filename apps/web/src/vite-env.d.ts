@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string
   /** '1' turns on Sign-In with Ethereum after connecting. */
   readonly VITE_SIWE?: string
+  /** RPC of the local devnet for the Development wallet (default http://127.0.0.1:8545). */
+  readonly VITE_DEVNET_RPC_URL?: string
 }
 
 interface ImportMeta {

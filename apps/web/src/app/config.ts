@@ -1,8 +1,25 @@
+import { z } from 'zod'
+
+/** RPC of the local devnet that `npm start` runs (packages/devnet's default port). */
+export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545'
+
+const rpcUrlSchema = z.url({ protocol: /^https?$/ })
+
+/**
+ * The devnet RPC baked in at build time (VITE_DEVNET_RPC_URL): the Development wallet talks to
+ * it directly, so checks made through that wallet never depend on the gateway's chain config.
+ */
+function devnetRpcUrl(value: string | undefined): string {
+  const parsed = rpcUrlSchema.safeParse(value)
+  return parsed.success ? parsed.data : DEFAULT_DEVNET_RPC_URL
+}
+
 /** Build-time configuration of the web app, read once from Vite's env. */
 export const config = {
   gatewayUrl: import.meta.env.VITE_GATEWAY_URL ?? 'http://127.0.0.1:8787',
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? 'YOUR_PROJECT_ID',
   siwe: import.meta.env.VITE_SIWE === '1',
+  devnetRpcUrl: devnetRpcUrl(import.meta.env.VITE_DEVNET_RPC_URL),
 } as const
 
 /**

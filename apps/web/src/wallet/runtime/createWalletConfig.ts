@@ -15,13 +15,15 @@ import { createConfig, createStorage, http } from 'wagmi'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
+import { independentTransport } from './independentTransport'
 import { toViemChain } from './toViemChain'
 import { withUnsupportedState } from './withUnsupportedState'
 
 /**
  * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
  * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
- * devnet a "Development" group with the TEST KEYS wallet. Connector SDKs (WalletConnect,
+ * devnet a "Development" group with the TEST KEYS wallet (on the build's devnet RPC). Reads go
+ * through the verification RPC when there is one (independentTransport). Connector SDKs (WalletConnect,
  * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk); a wallet that
  * cannot work here (Safe outside a frame, Brave Wallet outside Brave) stays in its place, shown
  * "(unsupported)" and refusing to connect (withUnsupportedState).
@@ -29,7 +31,9 @@ import { withUnsupportedState } from './withUnsupportedState'
 export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
   const chains = walletChains(gatewayChains)
   const devnet = chains.find((chain) => chain.id === DEVNET_CHAIN_ID)
-  const devnetRpc = devnet?.rpcUrls.default.http[0]
+  // The build's devnet RPC, not the gateway's chain config: checks made through this wallet
+  // must not depend on the gateway.
+  const devnetRpc = appConfig.devnetRpcUrl
 
   const groups: WalletList = [
     {
@@ -45,7 +49,7 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
       ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
     },
   ]
-  if (devnet && devnetRpc) {
+  if (devnet) {
     groups.push({
       groupName: 'Development',
       wallets: [devnetWallet({ chain: devnet, rpcUrl: devnetRpc })],
@@ -61,7 +65,10 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
     chains: chains as [Chain, ...Chain[]],
     connectors,
     transports: Object.fromEntries(
-      chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+      chains.map((chain) => [
+        chain.id,
+        independentTransport(chain.id, http(chain.rpcUrls.default.http[0])),
+      ]),
     ),
     storage: createStorage({ storage: globalThis.localStorage, key: 'assent.wagmi' }),
     ssr: false,
