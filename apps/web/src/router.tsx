@@ -17,6 +17,7 @@ import { settingsRoute } from './routes/settings/layout'
 import { settingsModulesRoute } from './routes/settings/modules'
 import { settingsSafeAppsRoute } from './routes/settings/safeApps'
 import { settingsSetupRoute } from './routes/settings/setup'
+import { settingsVerificationRpcRoute } from './routes/settings/verificationRpc'
 import { transactionsHistoryRoute } from './routes/transactions/history'
 import { transactionsMessagesRoute } from './routes/transactions/messages'
 import { transactionsQueueRoute } from './routes/transactions/queue'
@@ -49,6 +50,7 @@ export const routeTree = rootRoute.addChildren([
     settingsAppearanceRoute,
     settingsDataRoute,
     settingsSafeAppsRoute,
+    settingsVerificationRpcRoute,
   ]),
 ])
 

@@ -2,6 +2,7 @@ import { type ChainInfo, type GatewayClient, getChains } from '@assent/gateway-c
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../app/gatewayQueryKey'
+import { applyTrustedShortNames } from '../verification-rpc/trustedShortNames'
 
 const MAX_PAGES = 20
 
@@ -20,7 +21,8 @@ export function chainsQuery(client: GatewayClient) {
         page = await getChains(client, { pageUrl: page.next }, { signal })
         chains.push(...page.results)
       }
-      return chains
+      // Well-known chains keep their built-in short names, whatever the gateway says.
+      return applyTrustedShortNames(chains)
     },
   }
 }

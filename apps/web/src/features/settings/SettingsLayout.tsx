@@ -7,6 +7,7 @@ const tabs = [
   { to: '/settings/appearance', label: 'Appearance', needsSafe: false },
   { to: '/settings/data', label: 'Data', needsSafe: false },
   { to: '/settings/safe-apps', label: 'Safe Apps', needsSafe: false },
+  { to: '/settings/verification-rpc', label: 'Verification RPC', needsSafe: false },
 ] as const
 
 /** /settings/*: tabs over the Safe's setup and the app's own preferences. */

@@ -1,14 +1,11 @@
-import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-
-/** localStorage key of the user's pinned verification RPC URLs (chainId → URL). */
-export const PINNED_RPC_STORAGE_KEY = 'assent.verificationRpc.v1'
+import { createLocalStore, useLocalStore } from '../../app/createLocalStore'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * Whether `value` may be pinned: https (or plain http to this machine, for a local node),
- * without user:password (fetch refuses those), no fragment. Plain http elsewhere could be
+ * without user:password (fetch refuses those) or fragment. Plain http elsewhere could be
  * rewritten on the way, and the page's security policy blocks it anyway.
  */
 export function isPinnableRpcUrl(value: string): boolean {
@@ -35,82 +32,39 @@ export const pinnedRpcUrlSchema = z
 
 const chainIdSchema = z.string().regex(/^[1-9][0-9]{0,19}$/)
 
-/** The stored map; anything else in storage is ignored (treated as nothing pinned). */
+/** chainId → pinned URL; a stored value that does not parse counts as nothing pinned. */
 export const pinnedRpcsSchema = z.record(chainIdSchema, pinnedRpcUrlSchema)
-
 export type PinnedRpcs = z.infer<typeof pinnedRpcsSchema>
 
-const EMPTY: PinnedRpcs = Object.freeze({}) as PinnedRpcs
-let cachedRaw: string | null | undefined
-let cached: PinnedRpcs = EMPTY
-const listeners = new Set<() => void>()
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** Parses stored text; garbage (bad JSON, wrong shape, bad URL) reads as nothing pinned. */
-export function parsePinnedRpcs(raw: string | null): PinnedRpcs {
-  if (!raw) return EMPTY
-  try {
-    const parsed = pinnedRpcsSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : EMPTY
-  } catch {
-    return EMPTY
-  }
-}
-
-export function getPinnedRpcs(): PinnedRpcs {
-  const raw = storage()?.getItem(PINNED_RPC_STORAGE_KEY) ?? null
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parsePinnedRpcs(raw)
-  }
-  return cached
-}
+/** The user's own RPC per chain, kept in this browser only. */
+export const pinnedRpcStore = createLocalStore<PinnedRpcs>(
+  'assent.verificationRpc.v1',
+  pinnedRpcsSchema,
+  {},
+)
 
 export function getPinnedRpc(chainId: string): string | undefined {
-  return getPinnedRpcs()[chainId]
+  return pinnedRpcStore.get()[chainId]
 }
 
-/** Pins (or with `undefined` unpins) the RPC for a chain; throws on an invalid URL. */
+/**
+ * Pins `url` for a chain; `undefined` or blank unpins it.
+ * @throws ZodError for an invalid chain id or URL.
+ */
 export function setPinnedRpc(chainId: string, url: string | undefined): void {
   const id = chainIdSchema.parse(chainId)
-  const next: PinnedRpcs = { ...getPinnedRpcs() }
-  if (url === undefined || url.trim() === '') delete next[id]
-  else next[id] = pinnedRpcUrlSchema.parse(url)
-  storage()?.setItem(PINNED_RPC_STORAGE_KEY, JSON.stringify(next))
-  notify()
+  const value = url?.trim() ? pinnedRpcUrlSchema.parse(url) : undefined
+  pinnedRpcStore.set((previous) => {
+    const { [id]: _removed, ...rest } = previous
+    return value ? { ...rest, [id]: value } : rest
+  })
 }
 
-function notify() {
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  // Another tab pinning a URL counts too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PINNED_RPC_STORAGE_KEY || event.key === null) listener()
-  }
-  globalThis.addEventListener?.('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    globalThis.removeEventListener?.('storage', onStorage)
-  }
-}
-
-/** The pinned RPC URL of a chain, re-rendering when it changes. */
+/** The pinned RPC URL of a chain, re-rendering when it changes (also from other tabs). */
 export function usePinnedRpc(chainId: string): string | undefined {
-  const all = useSyncExternalStore(subscribe, getPinnedRpcs, getPinnedRpcs)
-  return all[chainId]
+  return useLocalStore(pinnedRpcStore)[chainId]
 }
 
-/** All pinned RPC URLs, re-rendering when they change. */
 export function usePinnedRpcs(): PinnedRpcs {
-  return useSyncExternalStore(subscribe, getPinnedRpcs, getPinnedRpcs)
+  return useLocalStore(pinnedRpcStore)
 }
