@@ -1,15 +1,24 @@
-import type { TransactionSummary } from '@assent/gateway-client'
+import { getTransactionDetails, type TransactionSummary } from '@assent/gateway-client'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { useGateway } from '../../../app/GatewayProvider'
+import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
+import { notify } from '../../../app/notifications/notify'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
+import { verifyQueuedNonce } from '../../verification-rpc/verifyQueuedNonce'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
 
 const ignoreRejection = () => {}
 
 /**
  * What the connected owner can do with a queued transaction: Confirm it (not yet signed),
- * Execute it (its nonce is next and the confirmations, with theirs added as they execute,
- * reach the threshold), or Replace it with a rejection at the same nonce. Nothing for
- * read-only visitors.
+ * Execute it (its nonce is the Safe's — on chain when it could be read — and the confirmations,
+ * with theirs added as they execute, reach the threshold), or Replace it with a rejection at
+ * the nonce its own hashed fields carry (not the list's word), never below the chain's nonce.
+ * Nothing for read-only visitors.
  */
 export function QueueActions({
   transaction,
@@ -20,19 +29,69 @@ export function QueueActions({
 }) {
   const safe = useCurrentSafe()
   const wallet = useWalletAccount()
+  const client = useGateway()
+  const queryClient = useQueryClient()
+  const onChain = useSafeStateOnChain(safe.chainId, safe.address)
+  const [checking, setChecking] = useState(false)
   const execution = transaction.executionInfo
   if (execution?.type !== 'MULTISIG' || !wallet.address) return null
   const me = wallet.address.toLowerCase()
   if (!safe.safeInfo.owners.some((owner) => owner.value.toLowerCase() === me)) return null
+  const onChainNonce = onChain.status === 'read' ? onChain.state.nonce : undefined
+  const used = onChainNonce !== undefined && execution.nonce < onChainNonce
+  const next = onChainNonce === undefined ? isNext : execution.nonce === onChainNonce
   const iAmMissing = (execution.missingSigners ?? []).some((s) => s.value.toLowerCase() === me)
   const canExecute =
-    isNext &&
+    next &&
     execution.confirmationsSubmitted + (iAmMissing ? 1 : 0) >= execution.confirmationsRequired
   const isRejection = transaction.txInfo.type === 'Custom' && transaction.txInfo.isCancellation
 
+  async function replace() {
+    if (execution?.type !== 'MULTISIG') return
+    setChecking(true)
+    try {
+      const details = await queryClient.fetchQuery({
+        queryKey: gatewayQueryKey(client, 'transactionDetails', safe.chainId, transaction.id),
+        queryFn: ({ signal }) =>
+          getTransactionDetails(
+            client,
+            { chainId: safe.chainId, transactionId: transaction.id },
+            { signal },
+          ),
+        staleTime: 0,
+      })
+      const check = verifyQueuedNonce({
+        requestedTxId: transaction.id,
+        details,
+        chainId: Number(safe.chainId),
+        safeAddress: safe.address as Address,
+        safeVersion: onChain.status === 'read' ? onChain.state.version : safe.safeInfo.version,
+        listedNonce: execution.nonce,
+        onChainNonce,
+      })
+      if (!check.ok) {
+        notify({
+          kind: 'error',
+          title: 'This transaction cannot be replaced',
+          message: check.reason,
+        })
+        return
+      }
+      openTransactionFlow({ kind: 'reject', nonce: check.nonce }).catch(ignoreRejection)
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: 'The transaction could not be loaded',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      setChecking(false)
+    }
+  }
+
   return (
     <>
-      {iAmMissing && (
+      {iAmMissing && !used && (
         <button
           type="button"
           className="button button-small button-primary"
@@ -66,10 +125,13 @@ export function QueueActions({
         <button
           type="button"
           className="button button-small"
-          title="Replace this transaction with an empty one at the same nonce"
-          onClick={() =>
-            openTransactionFlow({ kind: 'reject', nonce: execution.nonce }).catch(ignoreRejection)
+          disabled={used || checking}
+          title={
+            used
+              ? `Nonce ${execution.nonce} is already used on chain (the Safe is at ${onChainNonce})`
+              : 'Replace this transaction with an empty one at the same nonce'
           }
+          onClick={() => void replace()}
         >
           Replace / Reject
         </button>
