@@ -1,13 +1,50 @@
+import { getVerificationClient } from '../../verification-rpc/useVerificationClient'
+
+/**
+ * Where a call goes: a plain URL (as before), or a chain, whose verification RPC — the wallet's
+ * own provider on that chain, else the user's pinned RPC — answers; `fallbackRpcUrl` (the
+ * gateway's rpcUri) only when there is none. Checks that must not take the gateway's word
+ * (EIP-1271 signature checks…) pass no fallback: they then fail instead.
+ */
+export type RpcTarget = string | { chainId: string; fallbackRpcUrl?: string }
+
 /**
  * Sends one JSON-RPC request to the chain's node and returns its result. The host only calls
  * this for allowlisted methods (createAppHost checks the allowlist before any handler runs).
- * @throws Error with the node's error message, or the HTTP status.
+ * @example forwardRpcCall({ chainId: chain.chainId, fallbackRpcUrl: chain.rpcUri.value }, 'eth_call', params)
+ * @throws Error with the node's error message, or the HTTP status; or, for a chain without a
+ * verification RPC and no fallback, saying so.
  */
 export async function forwardRpcCall(
-  rpcUrl: string,
+  target: RpcTarget,
   method: string,
   params: readonly unknown[],
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<unknown> {
+  if (typeof target !== 'string') {
+    const { client } = getVerificationClient(target.chainId)
+    if (client) {
+      try {
+        return (await client.request({ method, params } as never)) ?? null
+      } catch (error) {
+        throw new Error(rpcErrorMessage(error))
+      }
+    }
+    if (!target.fallbackRpcUrl) {
+      throw new Error(
+        `No independent RPC for chain ${target.chainId}: connect a wallet on this network or pin an RPC in Settings → Verification RPC.`,
+      )
+    }
+    return postRpc(target.fallbackRpcUrl, method, params, options)
+  }
+  return postRpc(target, method, params, options)
+}
+
+async function postRpc(
+  rpcUrl: string,
+  method: string,
+  params: readonly unknown[],
+  options: { fetch?: typeof fetch; timeoutMs?: number },
 ): Promise<unknown> {
   const response = await (options.fetch ?? fetch)(rpcUrl, {
     method: 'POST',
@@ -24,4 +61,15 @@ export async function forwardRpcCall(
     )
   }
   return body.result ?? null
+}
+
+/** The node's own words from a viem error (its `details`), else its short message. */
+function rpcErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { details, shortMessage, message } = error as Record<string, unknown>
+    for (const text of [details, shortMessage, message]) {
+      if (typeof text === 'string' && text) return text
+    }
+  }
+  return 'The RPC call failed'
 }

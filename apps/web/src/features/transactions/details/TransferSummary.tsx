@@ -1,7 +1,8 @@
-import type { TransactionDetails } from '@assent/gateway-client'
+import type { Erc20Transfer, Erc721Transfer, TransactionDetails } from '@assent/gateway-client'
 import { AddressView } from '../../../components/AddressView'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 
 const settingsFields = [
   'owner',
@@ -13,7 +14,10 @@ const settingsFields = [
   'implementation',
 ] as const
 
-/** What the transaction does, as the gateway summarises it (checked against the decoded call below). */
+/**
+ * What the transaction does, as the gateway summarises it (checked against the decoded call
+ * below); token decimals and symbols come from the token contract when it can be read.
+ */
 export function TransferSummary({
   details,
   safe,
@@ -25,12 +29,6 @@ export function TransferSummary({
   switch (info.type) {
     case 'Transfer': {
       const transfer = info.transferInfo
-      const amount =
-        transfer.type === 'NATIVE_COIN'
-          ? `${formatTokenAmount(transfer.value, safe.chain.nativeCurrency.decimals, { maxFractionDigits: 18 })} ${safe.chain.nativeCurrency.symbol}`
-          : transfer.type === 'ERC20'
-            ? `${formatTokenAmount(transfer.value, transfer.decimals, { maxFractionDigits: 18 })} ${transfer.tokenSymbol ?? 'tokens'}`
-            : `${transfer.tokenSymbol ?? transfer.tokenName ?? 'NFT'} #${transfer.tokenId}`
       return (
         <dl className="tx-kv" data-testid="transfer-summary">
           <dt>Direction</dt>
@@ -42,7 +40,17 @@ export function TransferSummary({
                 : 'Transfer'}
           </dd>
           <dt>Amount</dt>
-          <dd data-testid="transfer-amount">{amount}</dd>
+          <dd data-testid="transfer-amount">
+            {transfer.type === 'NATIVE_COIN' ? (
+              // The native coin is counted in wei on every EVM chain: 18 decimals, whatever the
+              // gateway's chain config says.
+              `${formatTokenAmount(transfer.value, NATIVE_DECIMALS, { maxFractionDigits: 18 })} ${safe.chain.nativeCurrency.symbol}`
+            ) : transfer.type === 'ERC20' ? (
+              <Erc20Amount transfer={transfer} chainId={safe.chainId} />
+            ) : (
+              <Erc721Label transfer={transfer} chainId={safe.chainId} />
+            )}
+          </dd>
           <dt>From</dt>
           <dd>
             <AddressView
@@ -116,6 +124,76 @@ export function TransferSummary({
     default:
       return null
   }
+}
+
+const NATIVE_DECIMALS = 18
+
+/**
+ * An ERC-20 amount with the decimals and symbol the token contract answers through the
+ * verification RPC; the gateway's, marked "unverified", only when the chain cannot be asked.
+ * A gateway lying about decimals would turn 1,000,000 USDC into 0.000000000001 USDC.
+ */
+function Erc20Amount({ transfer, chainId }: { transfer: Erc20Transfer; chainId: string }) {
+  const token = useVerifiedTokenInfo(chainId, transfer.tokenAddress)
+  const format = (decimals: number | null, symbol: string | null) =>
+    `${formatTokenAmount(transfer.value, decimals, { maxFractionDigits: 18 })} ${symbol ?? 'tokens'}`
+  if (token.status === 'verified' && token.decimals !== null) {
+    const differs =
+      (transfer.decimals !== null && transfer.decimals !== token.decimals) ||
+      (transfer.tokenSymbol !== null &&
+        token.symbol !== null &&
+        transfer.tokenSymbol !== token.symbol)
+    return (
+      <>
+        <span title={`Decimals and symbol read from the token contract through ${token.label}`}>
+          {format(token.decimals, token.symbol)}
+        </span>
+        {differs && (
+          <p className="tx-warning-box" role="alert" data-testid="token-info-mismatch">
+            The gateway describes this token as {transfer.decimals ?? '?'} decimals
+            {transfer.tokenSymbol ? ` "${transfer.tokenSymbol}"` : ''}; the contract says{' '}
+            {token.decimals} decimals{token.symbol ? ` "${token.symbol}"` : ''}. The contract's
+            values are shown.
+          </p>
+        )}
+      </>
+    )
+  }
+  const reason =
+    token.status === 'loading'
+      ? `Reading the token through ${token.label}…`
+      : token.status === 'unverified'
+        ? token.reason
+        : 'The token contract does not answer decimals().'
+  return (
+    <>
+      {format(transfer.decimals, transfer.tokenSymbol)}{' '}
+      <span className="badge badge-warning" title={reason} data-testid="token-info-unverified">
+        {token.status === 'loading' ? 'checking on chain' : 'unverified: from the gateway'}
+      </span>
+    </>
+  )
+}
+
+/** An NFT's collection name and id, with the symbol from the contract when it can be read. */
+function Erc721Label({ transfer, chainId }: { transfer: Erc721Transfer; chainId: string }) {
+  const token = useVerifiedTokenInfo(chainId, transfer.tokenAddress)
+  if (token.status === 'verified' && (token.symbol || token.name)) {
+    return <>{`${token.symbol ?? token.name} #${transfer.tokenId}`}</>
+  }
+  return (
+    <>
+      {`${transfer.tokenSymbol ?? transfer.tokenName ?? 'NFT'} #${transfer.tokenId}`}{' '}
+      {token.status !== 'loading' && (
+        <span
+          className="badge badge-warning"
+          title={token.status === 'unverified' ? token.reason : undefined}
+        >
+          unverified: from the gateway
+        </span>
+      )}
+    </>
+  )
 }
 
 function FragmentRow({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,0 +1,249 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import {
+  deployTestSafe,
+  execSafeTransaction,
+  findFreePort,
+  startTestDevnet,
+  type TestDevnet,
+} from '@assent/test'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { type Address, defineChain, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../app/GatewayProvider'
+import { createDevnetProvider } from '../../wallet/runtime/devnet/createDevnetProvider'
+import { DEVNET_TEST_PRIVATE_KEYS } from '../../wallet/runtime/devnet/devnetAccounts'
+import { independentTransport } from '../../wallet/runtime/independentTransport'
+import type { CurrentSafe } from '../safe/SafeContext'
+import { forwardRpcCall } from '../safe-apps/host/forwardRpcCall'
+import { useOnChainSafeState } from '../transactions/execute/useOnChainSafeState'
+import { checkNonce } from '../transactions/flow/checkNonce'
+import { useNonces } from '../transactions/hooks/useNonces'
+import { setPinnedRpc } from './pinnedRpcStore'
+import { testRpcUrl } from './testRpcUrl'
+import { useVerifiedTokenInfo } from './useVerifiedTokenInfo'
+import { setVerificationWalletProvider } from './walletProviderStore'
+
+// The verification path against a real anvil with a real Safe 1.4.1 and real tokens: through a
+// pinned RPC, through the (devnet) wallet's own provider, and with neither.
+let devnet: TestDevnet
+let safe: Address
+let deadRpc: string
+const chainId = '31337'
+
+beforeAll(async () => {
+  devnet = await startTestDevnet({ seed: true })
+  safe = await deployTestSafe(devnet, { owners: [0, 1], threshold: 1 })
+  deadRpc = `http://127.0.0.1:${await findFreePort()}`
+}, 120_000)
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  setVerificationWalletProvider(undefined)
+})
+
+function gatewaySafe(overrides: Partial<SafeInfo> = {}): CurrentSafe {
+  const safeInfo = {
+    address: { value: safe },
+    chainId,
+    nonce: 0,
+    threshold: 1,
+    owners: [{ value: devnet.accounts[0]!.address }, { value: devnet.accounts[1]!.address }],
+    implementation: { value: SAFE_DEPLOYMENTS['1.4.1'].safeL2 },
+    implementationVersionState: 'UP_TO_DATE',
+    modules: null,
+    guard: null,
+    fallbackHandler: { value: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler },
+    version: '1.4.1+L2',
+    collectiblesTag: null,
+    txQueuedTag: null,
+    txHistoryTag: null,
+    messagesTag: null,
+    ...overrides,
+  } satisfies SafeInfo
+  return { chainId, address: safe, safeInfo, safeParam: `devnet:${safe}` } as CurrentSafe
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}
+
+function publishDevnetWallet(onChain = devnet.chainId) {
+  const chain = defineChain({
+    id: onChain,
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+  })
+  setVerificationWalletProvider({
+    provider: createDevnetProvider({
+      chain,
+      rpcUrl: devnet.rpcUrl,
+      privateKeys: DEVNET_TEST_PRIVATE_KEYS,
+    }),
+    chainId: onChain,
+    connectorId: 'devnetTestAccounts',
+    connectorName: 'Devnet test account',
+  })
+}
+
+describe('on-chain Safe state through the verification RPC', () => {
+  it('is unverified — not loading — with no wallet and no pinned RPC', () => {
+    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    expect(result.current).toMatchObject({
+      status: 'unverified',
+      problems: [],
+      source: 'none',
+      label: 'no independent RPC',
+      unverifiedReason: expect.stringContaining('Verification RPC'),
+    })
+  })
+
+  it('is verified through a pinned RPC when the gateway tells the truth', async () => {
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('verified'))
+    expect(result.current).toMatchObject({ source: 'pinned', problems: [] })
+    expect(result.current.label).toBe(`your pinned RPC ${devnet.rpcUrl}`)
+    expect(result.current.state?.owners).toEqual(gatewaySafe().safeInfo.owners.map((o) => o.value))
+  })
+
+  it('finds the lies of a gateway through the wallet’s own provider', async () => {
+    publishDevnetWallet()
+    const lying = gatewaySafe({ nonce: 3, owners: [{ value: devnet.accounts[0]!.address }] })
+    const { result } = renderHook(() => useOnChainSafeState(lying), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('mismatch'))
+    expect(result.current.source).toBe('wallet')
+    expect(result.current.problems?.map((p) => p.message).join(' ')).toMatch(/owners.*nonce/)
+  })
+
+  it('does not use a wallet on another chain', () => {
+    publishDevnetWallet(1)
+    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    expect(result.current).toMatchObject({ status: 'unverified', source: 'none' })
+  })
+
+  it('is unverified, with the reason, when the pinned RPC is down', async () => {
+    setPinnedRpc(chainId, deadRpc)
+    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    expect(result.current.status).toBe('loading')
+    await waitFor(() => expect(result.current.status).toBe('unverified'), { timeout: 20_000 })
+    expect(result.current.unverifiedReason).toContain('could not be read through your pinned RPC')
+  })
+
+  it('gives nonces the chain’s word over a lagging gateway, or says they are unverified', async () => {
+    // A real HTTP "gateway" that still says nonce 0 after the Safe has executed one transaction.
+    const moved = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
+    await execSafeTransaction(devnet, { safe: moved, tx: { to: moved }, signers: [0] })
+    const server = createServer((req, res) => {
+      const cors = { 'access-control-allow-origin': '*' }
+      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
+      res
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify({ currentNonce: 0, recommendedNonce: 0 }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = createGatewayClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      })
+      const withGateway = ({ children }: { children: ReactNode }) =>
+        wrapper({ children: <GatewayProvider client={client}>{children}</GatewayProvider> })
+
+      const unverified = renderHook(() => useNonces(chainId, moved), { wrapper: withGateway })
+      await waitFor(() => expect(unverified.result.current.data).toBeDefined())
+      expect(unverified.result.current.data).toMatchObject({
+        currentNonce: 0,
+        onChainNonce: undefined,
+        unverifiedReason: expect.stringContaining('Verification RPC'),
+      })
+
+      setPinnedRpc(chainId, devnet.rpcUrl)
+      const { result } = renderHook(() => useNonces(chainId, moved), { wrapper: withGateway })
+      await waitFor(() => expect(result.current.data?.onChainNonce).toBe(1))
+      const data = result.current.data!
+      expect(data).toMatchObject({ currentNonce: 1, recommendedNonce: 1, gatewayCurrentNonce: 0 })
+      expect(checkNonce('0', data)).toMatchObject({
+        level: 'error',
+        message: 'Nonce 0 is already used: the Safe is at nonce 1 on chain.',
+      })
+      expect(checkNonce('1', data)).toEqual({ level: 'ok' })
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
+
+describe('token metadata through the verification RPC', () => {
+  it('reads decimals, symbol and name from the contract', async () => {
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const usd = devnet.demo!.tokens.usd6
+    const { result } = renderHook(() => useVerifiedTokenInfo(chainId, usd), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('verified'))
+    expect(result.current).toMatchObject({ decimals: 6, symbol: 'aUSD', name: 'Assent USD' })
+  })
+
+  it('reads an NFT without decimals, and is unverified without an RPC', async () => {
+    publishDevnetWallet()
+    const nft = devnet.demo!.tokens.nft
+    const { result } = renderHook(() => useVerifiedTokenInfo(chainId, nft), { wrapper })
+    await waitFor(() => expect(result.current.status).toBe('verified'))
+    expect(result.current).toMatchObject({ decimals: null, symbol: 'APNK' })
+    setVerificationWalletProvider(undefined)
+    const none = renderHook(() => useVerifiedTokenInfo(chainId, nft), { wrapper })
+    expect(none.result.current.status).toBe('unverified')
+  })
+})
+
+describe('RPC calls that must not take the gateway’s word', () => {
+  const blockNumber = async () =>
+    BigInt((await devnet.publicClient.getBlockNumber({ cacheTime: 0 })).toString())
+
+  it('go through the pinned RPC, fail without one, and use a fallback only when given', async () => {
+    await expect(forwardRpcCall({ chainId }, 'eth_blockNumber', [])).rejects.toThrow(
+      'No independent RPC for chain 31337',
+    )
+    // The "gateway" fallback is dead: answering proves the call did not go there.
+    await expect(
+      forwardRpcCall({ chainId, fallbackRpcUrl: deadRpc }, 'eth_blockNumber', []),
+    ).rejects.toThrow()
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const answer = await forwardRpcCall({ chainId, fallbackRpcUrl: deadRpc }, 'eth_blockNumber', [])
+    expect(BigInt(answer as string)).toBe(await blockNumber())
+    await expect(
+      forwardRpcCall({ chainId }, 'eth_call', [{ to: safe, data: '0xdeadbeef' }, 'latest']),
+    ).rejects.toThrow(/revert/i)
+  })
+
+  it('lets wagmi read through the verification RPC before the gateway’s', async () => {
+    const transport = independentTransport(
+      devnet.chainId,
+      http(deadRpc, { retryCount: 0 }),
+    )({
+      retryCount: 0,
+    })
+    await expect(transport.request({ method: 'eth_blockNumber' })).rejects.toThrow()
+    publishDevnetWallet()
+    expect(BigInt((await transport.request({ method: 'eth_blockNumber' })) as string)).toBe(
+      await blockNumber(),
+    )
+  })
+})
+
+describe('testRpcUrl', () => {
+  it('accepts an RPC of the chain, and refuses another chain, a dead one and garbage', async () => {
+    expect(await testRpcUrl(devnet.rpcUrl, chainId)).toEqual({ ok: true })
+    expect(await testRpcUrl(devnet.rpcUrl, '1')).toEqual({
+      ok: false,
+      message: 'This RPC serves chain 31337, not chain 1.',
+    })
+    expect(await testRpcUrl(deadRpc, chainId)).toMatchObject({ ok: false })
+    expect(await testRpcUrl('http://evil.example.org', chainId)).toMatchObject({ ok: false })
+  })
+})
