@@ -30,7 +30,7 @@ export async function serveSiweBuild(stack: Stack['urls']): Promise<SiweBuild> {
       'packages/gateway-client/src',
       'packages/safe-apps/src',
     ],
-    env: { VITE_GATEWAY_URL: stack.gateway, VITE_SIWE: '1' },
+    env: { VITE_GATEWAY_URL: stack.gateway, VITE_SIWE: '1', VITE_DEVNET_RPC_URL: stack.rpc },
     stampFile: `${outDir}.json`,
     outDir,
   })
