@@ -42,6 +42,7 @@ describe('recoverSafeSignature', () => {
     expect(await recoverSafeSignature({ hash, signature })).toEqual({
       kind: 'eip712',
       signer: owner.address,
+      proof: 'ecdsa',
     })
   })
 
@@ -51,6 +52,7 @@ describe('recoverSafeSignature', () => {
     expect(await recoverSafeSignature({ hash, signature })).toEqual({
       kind: 'eth_sign',
       signer: owner.address,
+      proof: 'ecdsa',
     })
   })
 
@@ -61,16 +63,17 @@ describe('recoverSafeSignature', () => {
     expect(signer).not.toBe(owner.address)
   })
 
-  it('reads the signer from r for approved hashes and contract signatures', async () => {
+  it('only names the owner in r for approved hashes and contract signatures: not proven', async () => {
     expect(
       await recoverSafeSignature({ hash, signature: preValidatedSignature(other.address) }),
-    ).toEqual({ kind: 'approved_hash', signer: other.address })
+    ).toEqual({ kind: 'approved_hash', signer: other.address, proof: 'needs-onchain-check' })
     const contractBytes = buildSignatureBytes([
       { signer: other.address, data: '0xfeed', dynamic: true },
     ])
     expect(await recoverSafeSignature({ hash, signature: contractBytes })).toEqual({
       kind: 'contract',
       signer: other.address,
+      proof: 'needs-onchain-check',
     })
   })
 

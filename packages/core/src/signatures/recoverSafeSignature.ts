@@ -1,5 +1,4 @@
 import {
-  type Address,
   concatHex,
   getAddress,
   type Hex,
@@ -11,15 +10,15 @@ import {
 } from 'viem'
 import { getSignatureKind } from './getSignatureKind'
 import { splitSignature } from './splitSignature'
-import type { SignatureKind } from './types'
+import type { RecoveredSafeSignature } from './types'
 
 /**
- * Finds who signed `hash` with one Safe signature (its 65-byte static part; longer input is
- * read from its first 65 bytes), following `Safe.checkNSignatures`:
- * v 27/28 → ECDSA over the hash; v 31/32 → ECDSA over the EIP-191 prefixed hash with v − 4;
- * v 1 → approved hash, signer = r; v 0 → contract signature, signer = r (the caller must still
- * check EIP-1271 on chain, and approvals must be checked with `approvedHashes`).
- * @example const { kind, signer } = await recoverSafeSignature({ hash: safeTxHash, signature })
+ * Reads one Safe signature (its 65-byte static part; longer input is read from its first 65
+ * bytes) following `Safe.checkNSignatures`: v 27/28 → ECDSA over the hash; v 31/32 → ECDSA over
+ * the EIP-191 prefixed hash with v − 4; both come back with `proof: 'ecdsa'`.
+ * v 1 (approved hash) and v 0 (contract signature) only name an owner in `r`: they come back
+ * with `proof: 'needs-onchain-check'` and prove nothing until `verifySafeSignature` checks them.
+ * @example const { kind, signer, proof } = await recoverSafeSignature({ hash: safeTxHash, signature })
  */
 export async function recoverSafeSignature({
   hash,
@@ -27,19 +26,19 @@ export async function recoverSafeSignature({
 }: {
   hash: Hex
   signature: Hex
-}): Promise<{ kind: SignatureKind; signer: Address }> {
+}): Promise<RecoveredSafeSignature> {
   const staticPart = size(signature) > 65 ? slice(signature, 0, 65) : signature
   const { r, s, v } = splitSignature(staticPart)
   const kind = getSignatureKind(v)
   if (kind === 'contract' || kind === 'approved_hash') {
-    return { kind, signer: getAddress(slice(r, 12)) }
+    return { kind, signer: getAddress(slice(r, 12)), proof: 'needs-onchain-check' }
   }
   if (kind === 'eth_sign') {
     const signer = await recoverAddress({
       hash: hashMessage({ raw: hash }),
       signature: concatHex([r, s, numberToHex(v - 4, { size: 1 })]),
     })
-    return { kind, signer }
+    return { kind, signer, proof: 'ecdsa' }
   }
-  return { kind, signer: await recoverAddress({ hash, signature: staticPart }) }
+  return { kind, signer: await recoverAddress({ hash, signature: staticPart }), proof: 'ecdsa' }
 }

@@ -29,3 +29,60 @@ export type ParsedSafeSignature = {
   /** The EIP-1271 payload of a contract signature. */
   dynamicData?: Hex
 }
+
+/**
+ * One Safe signature read locally. ECDSA kinds are recovered (`proof: 'ecdsa'`); an approved
+ * hash (v 1) or a contract signature (v 0) only names its owner in `r`, which proves nothing
+ * until the chain confirms it (`approvedHashes` / EIP-1271): `proof: 'needs-onchain-check'`.
+ */
+export type RecoveredSafeSignature =
+  | { kind: 'eip712' | 'eth_sign'; signer: Address; proof: 'ecdsa' }
+  | { kind: 'approved_hash' | 'contract'; signer: Address; proof: 'needs-onchain-check' }
+
+/**
+ * How a signature was proven: recovered locally, `approvedHashes(owner, hash) != 0` on the Safe,
+ * or the owner contract's `isValidSignature` (bytes32 variant, or the legacy bytes variant over
+ * the EIP-712 preimage that Safe 1.3.0/1.4.1 call).
+ */
+export type SafeSignatureProof = 'ecdsa' | 'approved-hash' | 'eip1271' | 'eip1271-legacy'
+
+/** Why a signature is not counted. */
+export type SafeSignatureFailure =
+  | 'no-signature'
+  | 'malformed'
+  | 'wrong-signer'
+  | 'not-owner'
+  | 'refused-on-chain'
+  | 'no-client'
+  | 'rpc-error'
+
+/**
+ * A signature checked the way `Safe.checkNSignatures` would: `verified` (proven), `unverified`
+ * (could not be proven: no RPC or the RPC failed; `signer` is only the owner it names) or
+ * `invalid` (proven wrong).
+ */
+export type SafeSignatureCheck =
+  | {
+      status: 'verified'
+      kind: SignatureKind
+      signer: Address
+      proof: SafeSignatureProof
+      /** The 65-byte static part. */
+      data: Hex
+      /** The EIP-1271 payload of a contract signature (its dynamic part). */
+      contractSignature?: Hex
+    }
+  | {
+      status: 'unverified'
+      kind: SignatureKind
+      signer: Address
+      failure: 'no-client' | 'rpc-error'
+      reason: string
+    }
+  | {
+      status: 'invalid'
+      kind?: SignatureKind
+      signer?: Address
+      failure: SafeSignatureFailure
+      reason: string
+    }
