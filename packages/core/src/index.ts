@@ -66,9 +66,29 @@ export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './signatures/co
 export { getSignatureKind } from './signatures/getSignatureKind'
 export { parseSignatureBytes } from './signatures/parseSignatureBytes'
 export { preValidatedSignature } from './signatures/preValidatedSignature'
+export { readContractSignature } from './signatures/readContractSignature'
 export { recoverSafeSignature } from './signatures/recoverSafeSignature'
 export { splitSignature } from './signatures/splitSignature'
-export type { ParsedSafeSignature, SafeSignature, SignatureKind } from './signatures/types'
+export { typedDataPreimage } from './signatures/typedDataPreimage'
+export type {
+  ParsedSafeSignature,
+  RecoveredSafeSignature,
+  SafeSignature,
+  SafeSignatureCheck,
+  SafeSignatureFailure,
+  SafeSignatureProof,
+  SignatureKind,
+} from './signatures/types'
+export {
+  type SafeConfirmationCheck,
+  type SafeConfirmationInput,
+  type SafeConfirmationsVerification,
+  verifySafeConfirmations,
+} from './signatures/verifySafeConfirmations'
+export {
+  type VerifySafeSignatureParams,
+  verifySafeSignature,
+} from './signatures/verifySafeSignature'
 export { compareSafeVersions, parseSafeVersion } from './version/compareSafeVersions'
 export {
   safeVersionHasChainIdInDomain,
