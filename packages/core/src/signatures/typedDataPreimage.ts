@@ -19,7 +19,7 @@ export function typedDataPreimage(typedData: TypedDataDefinition): Hex {
   const types = {
     EIP712Domain: getTypesForEIP712Domain({ domain }),
     ...typedData.types,
-  } as Record<string, { name: string; type: string }[]>
+  } as unknown as Record<string, { name: string; type: string }[]>
   const struct = (data: unknown, type: string) =>
     hashStruct({ data, primaryType: type, types } as Parameters<typeof hashStruct>[0])
   const parts: Hex[] = ['0x1901', struct(domain, 'EIP712Domain')]
