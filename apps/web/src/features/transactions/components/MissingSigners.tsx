@@ -1,8 +1,15 @@
 import type { TransactionSummary } from '@assent/gateway-client'
+import { type Address, isAddressEqual } from 'viem'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { useAddressBookName } from '../../address-book/addressBookStore'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { useRowConfirmations } from '../hooks/useRowConfirmations'
 
-/** "Missing: Alice, 0x12…34" for a transaction still waiting for confirmations. */
+/**
+ * A pending row's confirmations as checked here: "1 of 2 verified", how many listed ones are
+ * unverified (not proven on chain) or invalid, and "Missing: Alice, 0x12…34" — owners without a
+ * VERIFIED confirmation. Until the check is done, the gateway's list of missing signers.
+ */
 export function MissingSigners({
   transaction,
   chainId,
@@ -10,20 +17,78 @@ export function MissingSigners({
   transaction: TransactionSummary
   chainId: string
 }) {
+  const safe = useCurrentSafe()
+  const verification = useRowConfirmations(safe, transaction)
   const execution = transaction.executionInfo
-  const missing = execution?.type === 'MULTISIG' ? (execution.missingSigners ?? []) : []
-  if (missing.length === 0 || transaction.txStatus !== 'AWAITING_CONFIRMATIONS') return null
+  if (execution?.type !== 'MULTISIG' || !transaction.txStatus.startsWith('AWAITING')) return null
+
+  if (!verification) {
+    const missing = execution.missingSigners ?? []
+    if (missing.length === 0 || transaction.txStatus !== 'AWAITING_CONFIRMATIONS') return null
+    return (
+      <span data-testid="missing-signers" data-checked="false">
+        {' · '}Missing: <SignerNames chainId={chainId} signers={missing} />
+      </span>
+    )
+  }
+
+  const threshold = safe.safeInfo.threshold
+  const verified = verification.verifiedSigners
+  const missing = safe.safeInfo.owners.filter(
+    (owner) => !verified.some((signer) => sameAddress(signer, owner.value)),
+  )
+  const count = (status: string) =>
+    verification.confirmations.filter((check) => check.status === status).length
+  const unverified = count('unverified')
+  const invalid = count('invalid')
   return (
-    <span data-testid="missing-signers">
-      {' · '}Missing:{' '}
-      {missing.map((signer, index) => (
-        <span key={signer.value}>
-          {index > 0 && ', '}
-          <SignerName chainId={chainId} address={signer.value} fallback={signer.name} />
-        </span>
-      ))}
+    <span data-testid="missing-signers" data-checked="true">
+      {' · '}
+      <span data-testid="verified-confirmations">
+        {verified.length} of {threshold} verified
+      </span>
+      {unverified > 0 && (
+        <>
+          {' · '}
+          <span
+            className="badge badge-warning"
+            data-testid="unverified-confirmations"
+            title="Listed by the gateway but not proven on chain: not counted"
+          >
+            {unverified} unverified
+          </span>
+        </>
+      )}
+      {invalid > 0 && (
+        <>
+          {' · '}
+          <span className="badge badge-danger" data-testid="invalid-confirmations">
+            {invalid} invalid
+          </span>
+        </>
+      )}
+      {verified.length < threshold && missing.length > 0 && (
+        <>
+          {' · '}Missing: <SignerNames chainId={chainId} signers={missing} />
+        </>
+      )}
     </span>
   )
+}
+
+function SignerNames({
+  chainId,
+  signers,
+}: {
+  chainId: string
+  signers: readonly { value: string; name?: string | null }[]
+}) {
+  return signers.map((signer, index) => (
+    <span key={signer.value}>
+      {index > 0 && ', '}
+      <SignerName chainId={chainId} address={signer.value} fallback={signer.name} />
+    </span>
+  ))
 }
 
 function SignerName({
@@ -36,5 +101,17 @@ function SignerName({
   fallback?: string | null
 }) {
   const name = useAddressBookName(chainId, address)
-  return <span title={address}>{name ?? fallback ?? shortenAddress(address)}</span>
+  return (
+    <span title={address} data-testid="missing-signer-name">
+      {name ?? fallback ?? shortenAddress(address)}
+    </span>
+  )
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return isAddressEqual(a as Address, b as Address)
+  } catch {
+    return false
+  }
 }

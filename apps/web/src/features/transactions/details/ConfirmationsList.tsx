@@ -1,11 +1,21 @@
 import type { MultisigExecutionDetails } from '@assent/gateway-client'
+import type { Address } from 'viem'
 import { AddressView } from '../../../components/AddressView'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'
+import { confirmationNotices } from '../verification/verifyTransactionNotices'
+
+const PROOFS = {
+  ecdsa: 'signature recovered here',
+  'approved-hash': 'approveHash proven on chain',
+  eip1271: 'EIP-1271 contract signature proven on chain',
+  'eip1271-legacy': 'EIP-1271 contract signature proven on chain',
+} as const
 
 /**
- * Who confirmed (names from the address book), each signature checked here, and who is still
- * missing.
+ * Who confirmed (names from the address book), each signature's status as checked here
+ * (verified / unverified — not proven on chain / invalid), how many VERIFIED owners there are
+ * of the threshold, and who is still missing a verified confirmation.
  */
 export function ConfirmationsList({
   execution,
@@ -18,7 +28,24 @@ export function ConfirmationsList({
   safe: CurrentSafe
   pending: boolean
 }) {
-  const confirmed = new Set(execution.confirmations.map((c) => c.signer.value.toLowerCase()))
+  const threshold = pending ? safe.safeInfo.threshold : execution.confirmationsRequired
+  const verified = checks ? verifiedSignersOf(checks) : undefined
+  const notices = checks
+    ? confirmationNotices({
+        confirmations: checks,
+        verifiedSigners: verified ?? [],
+        duplicateSigners: checks.flatMap((c) =>
+          c.duplicate && (c.recoveredSigner ?? c.namedSigner)
+            ? [(c.recoveredSigner ?? c.namedSigner) as Address]
+            : [],
+        ),
+        proposer: pending ? execution.proposer?.value : undefined,
+      })
+    : []
+  // Until checked, who is missing is the gateway's word; then only verified owners count.
+  const confirmed = new Set(
+    (verified ?? execution.confirmations.map((c) => c.signer.value)).map((a) => a.toLowerCase()),
+  )
   const missing = pending
     ? safe.safeInfo.owners.filter((owner) => !confirmed.has(owner.value.toLowerCase()))
     : []
@@ -26,33 +53,56 @@ export function ConfirmationsList({
     <section className="tx-section" aria-labelledby="confirmations-title">
       <h3 id="confirmations-title">
         Confirmations{' '}
-        <span className="badge" data-testid="details-confirmations">
-          {execution.confirmations.length} of {execution.confirmationsRequired}
-        </span>
+        {verified === undefined ? (
+          <span className="badge badge-muted" data-testid="details-confirmations">
+            checking {execution.confirmations.length} of {threshold}…
+          </span>
+        ) : (
+          <span
+            className={verified.length >= threshold ? 'badge' : 'badge badge-warning'}
+            data-testid="details-confirmations"
+          >
+            {verified.length} of {threshold} verified
+          </span>
+        )}
+        {verified !== undefined && verified.length !== execution.confirmations.length && (
+          <span className="muted" data-testid="gateway-confirmations">
+            {' '}
+            (the gateway lists {execution.confirmations.length})
+          </span>
+        )}
       </h3>
+      {notices.map((notice) => (
+        <p
+          key={notice.code}
+          className="tx-warning-box"
+          data-testid="confirmation-notice"
+          data-code={notice.code}
+        >
+          {notice.message}
+        </p>
+      ))}
       <ul className="list" data-testid="confirmations">
         {execution.confirmations.map((confirmation, index) => {
           const check = checks?.[index]
           return (
-            <li key={confirmation.signer.value} className="list-row">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a lying gateway may list one signer and signature twice
+              key={`${index}-${confirmation.signer.value}`}
+              className="list-row"
+              data-testid="confirmation"
+              data-status={check?.status ?? 'checking'}
+            >
               <AddressView
                 address={confirmation.signer.value}
                 chainId={safe.chainId}
                 fallbackName={confirmation.signer.name}
               />
               <span className="muted">{new Date(confirmation.submittedAt).toLocaleString()}</span>
-              {check === undefined ? (
-                <span className="badge badge-muted">checking…</span>
-              ) : check.valid ? (
-                <span
-                  className="badge"
-                  title={`Recovered ${check.recoveredSigner} (${check.kind})`}
-                >
-                  signature verified
-                </span>
-              ) : (
-                <span className="badge badge-danger" data-testid="bad-signature">
-                  invalid signature
+              <ConfirmationStatusBadge check={check} />
+              {check?.duplicate && (
+                <span className="badge badge-warning" data-testid="duplicate-confirmation">
+                  listed twice — counted once
                 </span>
               )}
             </li>
@@ -72,4 +122,42 @@ export function ConfirmationsList({
       )}
     </section>
   )
+}
+
+function ConfirmationStatusBadge({ check }: { check: ConfirmationCheck | undefined }) {
+  if (check === undefined) return <span className="badge badge-muted">checking…</span>
+  if (check.status === 'verified') {
+    return (
+      <span
+        className="badge"
+        data-testid="confirmation-status"
+        title={`${check.recoveredSigner} (${check.kind}): ${check.proof ? PROOFS[check.proof] : ''}`}
+      >
+        verified
+      </span>
+    )
+  }
+  if (check.status === 'unverified') {
+    return (
+      <span className="badge badge-warning" data-testid="confirmation-status" title={check.reason}>
+        unverified — not proven on chain
+      </span>
+    )
+  }
+  return (
+    <span className="badge badge-danger" data-testid="bad-signature" title={check.reason}>
+      invalid
+    </span>
+  )
+}
+
+/** Distinct proven signers, in list order. */
+function verifiedSignersOf(checks: readonly ConfirmationCheck[]): Address[] {
+  const signers: Address[] = []
+  for (const check of checks) {
+    const signer = check.recoveredSigner
+    if (check.status !== 'verified' || !signer) continue
+    if (!signers.some((s) => s.toLowerCase() === signer.toLowerCase())) signers.push(signer)
+  }
+  return signers
 }

@@ -1,5 +1,5 @@
 import { buildSignatureBytes, preValidatedSignature, type SafeSignature } from '@assent/core'
-import { type Address, type Hex, isAddressEqual, size } from 'viem'
+import { type Address, type Hex, isAddressEqual } from 'viem'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'
 
 export type ExecutionSignatures =
@@ -7,10 +7,11 @@ export type ExecutionSignatures =
   | { ok: false; reason: string }
 
 /**
- * The `signatures` argument of execTransaction from verified confirmations: at most `threshold`
- * of them, plus the executor's own approval as a pre-validated signature (r = owner, v = 1,
- * accepted because the executor is msg.sender) when they are an owner who has not signed.
- * Sorted by signer as the Safe requires.
+ * The `signatures` argument of execTransaction from VERIFIED confirmations only (one per signer;
+ * unverified ones are never sent on the gateway's word): at most `threshold` of them, plus the
+ * executor's own approval as a pre-validated signature (r = owner, v = 1, accepted because the
+ * executor is msg.sender) when they are an owner without a verified confirmation. Contract
+ * signatures go in as their EIP-1271 payload. Sorted by signer as the Safe requires.
  */
 export function buildExecutionSignatures({
   confirmations,
@@ -23,14 +24,20 @@ export function buildExecutionSignatures({
   executor: Address | undefined
   owners: readonly string[]
 }): ExecutionSignatures {
-  if (confirmations.some((confirmation) => !confirmation.valid)) {
-    return { ok: false, reason: 'A confirmation could not be verified; it cannot be executed.' }
+  if (confirmations.some((confirmation) => confirmation.status === 'invalid')) {
+    return { ok: false, reason: 'A confirmation is invalid; it cannot be executed.' }
   }
-  const signatures: SafeSignature[] = confirmations.flatMap((c) =>
-    c.recoveredSigner && c.signature
-      ? [{ signer: c.recoveredSigner, data: c.signature, dynamic: size(c.signature) > 65 }]
-      : [],
-  )
+  const signatures: SafeSignature[] = []
+  for (const check of confirmations) {
+    const signer = check.recoveredSigner
+    if (check.status !== 'verified' || !signer || !check.data) continue
+    if (signatures.some((s) => isAddressEqual(s.signer, signer))) continue
+    signatures.push(
+      check.contractSignature === undefined
+        ? { signer, data: check.data }
+        : { signer, data: check.contractSignature, dynamic: true },
+    )
+  }
   const executorIsOwner = executor && owners.some((o) => isAddressEqual(o as Address, executor))
   const executorSigned = executor && signatures.some((s) => isAddressEqual(s.signer, executor))
   let usesPreValidated = false
@@ -40,9 +47,14 @@ export function buildExecutionSignatures({
   }
   if (signatures.length < threshold) {
     const missing = threshold - signatures.length
+    const unverified = confirmations.filter((c) => c.status === 'unverified').length
+    const why =
+      unverified === 0
+        ? ''
+        : ` ${unverified} listed confirmation${unverified === 1 ? ' is' : 's are'} unverified (not proven on chain: connect your wallet to this chain or pin a verification RPC) and ${unverified === 1 ? 'is' : 'are'} not used.`
     return {
       ok: false,
-      reason: `${missing} more confirmation${missing === 1 ? ' is' : 's are'} needed before it can be executed.`,
+      reason: `${missing} more verified confirmation${missing === 1 ? ' is' : 's are'} needed before it can be executed.${why}`,
     }
   }
   // Prefer the executor's own approval (already counted) and keep exactly `threshold` signatures.

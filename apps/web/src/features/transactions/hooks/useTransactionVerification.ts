@@ -2,17 +2,24 @@ import type { TransactionDetails } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { type TransactionVerification, verifyTransaction } from '../verification/verifyTransaction'
 
+/** How soon a verification whose RPC failed is tried again (a proven one never is). */
+const RETRY_UNVERIFIED_MS = 15_000
+
 /**
- * The local verification of a queued transaction (hash recomputed, confirmations recovered).
- * Kept out of the persisted gateway cache: it is recomputed in each session.
+ * The local verification of a queued transaction (hash recomputed, confirmations recovered,
+ * approvals and contract signatures proven through the wallet's or a pinned RPC, never the
+ * gateway's). Kept out of the persisted gateway cache: it is recomputed in each session, and
+ * again when the verification RPC changes.
  */
 export function useTransactionVerification(
   safe: CurrentSafe,
   details: TransactionDetails | undefined,
 ): UseQueryResult<TransactionVerification> {
   const owners = safe.safeInfo.owners.map((owner) => owner.value)
+  const verification = useVerificationClient(safe.chainId)
   return useQuery({
     queryKey: [
       'local',
@@ -21,6 +28,7 @@ export function useTransactionVerification(
       safe.address,
       safe.safeInfo.version,
       owners.join(','),
+      verification.key,
       details,
     ],
     queryFn: () =>
@@ -31,9 +39,13 @@ export function useTransactionVerification(
         safeVersion: safe.safeInfo.version,
         // Past transactions may carry signatures of owners removed since.
         owners: details?.txStatus.startsWith('AWAITING') ? owners : null,
+        client: verification.client,
       }),
     enabled: Boolean(details),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: (query) =>
+      query.state.data?.confirmations.some((check) => check.failure === 'rpc-error')
+        ? RETRY_UNVERIFIED_MS
+        : Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   })
 }

@@ -45,8 +45,13 @@ export function signSafeTx(
 export function detailsOf(
   tx: SafeTransactionData,
   signatures: { signer: Address; signature: Hex }[],
+  safe: { chainId: number; safeAddress: Address; proposer?: Address | null } = {
+    chainId,
+    safeAddress,
+  },
 ): TransactionDetails {
-  const hash = safeTxHash({ chainId, safeAddress, safeVersion, tx })
+  const { safeAddress } = safe
+  const hash = safeTxHash({ chainId: safe.chainId, safeAddress, safeVersion, tx })
   return {
     safeAddress,
     txId: `multisig_${safeAddress}_${hash}`,
@@ -89,7 +94,7 @@ export function detailsOf(
       rejectors: null,
       gasTokenInfo: null,
       trusted: true,
-      proposer: { value: owners[0].address },
+      proposer: safe.proposer === null ? null : { value: safe.proposer ?? owners[0].address },
     },
     txHash: null,
     safeAppInfo: null,

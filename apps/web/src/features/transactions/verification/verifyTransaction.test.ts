@@ -1,3 +1,4 @@
+import { buildSignatureBytes, preValidatedSignature } from '@assent/core'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,7 +15,14 @@ import { verifyTransaction } from './verifyTransaction'
 
 const ownerAddresses = owners.map((owner) => owner.address)
 const verify = (details: ReturnType<typeof detailsOf>, version: string | null = safeVersion) =>
-  verifyTransaction({ details, chainId, safeAddress, safeVersion: version, owners: ownerAddresses })
+  verifyTransaction({
+    details,
+    chainId,
+    safeAddress,
+    safeVersion: version,
+    owners: ownerAddresses,
+    client: undefined,
+  })
 
 let signatureOfOwner0: Hex
 beforeAll(async () => {
@@ -30,8 +38,16 @@ describe('verifyTransaction', () => {
     expect(result.ok).toBe(true)
     expect(result.localSafeTxHash).toBe(result.gatewaySafeTxHash)
     expect(result.confirmations).toEqual([
-      expect.objectContaining({ valid: true, recoveredSigner: owners[0].address, kind: 'eip712' }),
+      expect.objectContaining({
+        status: 'verified',
+        recoveredSigner: owners[0].address,
+        kind: 'eip712',
+        proof: 'ecdsa',
+      }),
     ])
+    expect(result.verifiedSigners).toEqual([owners[0].address])
+    expect(result.allConfirmationsVerified).toBe(true)
+    expect(result.notices).toEqual([])
     expect(result.domainHash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(result.messageHash).toMatch(/^0x[0-9a-f]{64}$/)
   })
@@ -117,6 +133,7 @@ describe('verifyTransaction', () => {
       safeAddress,
       safeVersion,
       owners: null,
+      client: undefined,
     })
     expect(result.ok).toBe(true)
   })
@@ -152,5 +169,66 @@ describe('verifyTransaction', () => {
     const details = detailsOf(baseTx, [])
     details.txData = null
     expect((await verify(details)).problems.map((p) => p.code)).toEqual(['missing-fields'])
+  })
+
+  // Security item 3: a gateway may list confirmations nobody made.
+  describe('confirmations nobody can prove', () => {
+    it('does not count fabricated v=1 and v=0 confirmations when nothing can prove them', async () => {
+      const fabricated = [
+        { signer: owners[1].address, signature: preValidatedSignature(owners[1].address) },
+        {
+          signer: owners[2].address,
+          signature: buildSignatureBytes([
+            { signer: owners[2].address, data: '0xdeadbeef', dynamic: true },
+          ]),
+        },
+      ]
+      const result = await verify(detailsOf(baseTx, fabricated))
+      expect(result.confirmations.map((c) => c.status)).toEqual(['unverified', 'unverified'])
+      expect(result.verifiedSigners).toEqual([])
+      expect(result.allConfirmationsVerified).toBe(false)
+      expect(result.notices.map((n) => n.code)).toEqual([
+        'unverified-confirmations',
+        'proposer-not-signed',
+      ])
+      // Not proven wrong either, so not a blocking problem by itself.
+      expect(result.problems).toEqual([])
+    })
+
+    it('counts an owner listed twice once and says so', async () => {
+      const confirmation = { signer: owners[0].address, signature: signatureOfOwner0 }
+      const result = await verify(detailsOf(baseTx, [confirmation, confirmation]))
+      expect(result.verifiedSigners).toEqual([owners[0].address])
+      expect(result.confirmations.map((c) => c.duplicate)).toEqual([false, true])
+      expect(result.allConfirmationsVerified).toBe(false)
+      expect(result.notices.map((n) => n.code)).toEqual(['duplicate-signers'])
+    })
+
+    it('labels a transaction without any confirmation instead of passing it silently', async () => {
+      const result = await verify(detailsOf(baseTx, []))
+      expect(result.notices.map((n) => n.code)).toEqual(['no-confirmations', 'proposer-not-signed'])
+      expect(result.allConfirmationsVerified).toBe(false)
+    })
+
+    it('labels a proposer without a verified confirmation, not one who signed', async () => {
+      const signature = await signSafeTx(owners[1], baseTx)
+      const byOther = detailsOf(baseTx, [{ signer: owners[1].address, signature }], {
+        chainId,
+        safeAddress,
+        proposer: owners[0].address,
+      })
+      expect((await verify(byOther)).notices).toEqual([
+        expect.objectContaining({
+          code: 'proposer-not-signed',
+          message: expect.stringContaining(owners[0].address),
+        }),
+      ])
+      const bySigner = detailsOf(baseTx, [{ signer: owners[1].address, signature }], {
+        chainId,
+        safeAddress,
+        proposer: owners[1].address,
+      })
+      expect((await verify(bySigner)).notices).toEqual([])
+    })
   })
 })

@@ -1,15 +1,18 @@
 import {
-  recoverSafeSignature,
+  getSafeTxTypedData,
+  type SafeConfirmationCheck,
   type SafeTransactionData,
-  type SignatureKind,
   safeTxDomainHash,
   safeTxHash,
   safeTxMessageHash,
+  typedDataPreimage,
+  verifySafeConfirmations,
 } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
-import { type Address, type Hex, isAddressEqual, isHex } from 'viem'
+import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import { checkSummaryMatchesCall } from './checkSummaryMatchesCall'
 import { toSafeTransactionData } from './toSafeTransactionData'
+import { confirmationNotices } from './verifyTransactionNotices'
 
 export type VerificationProblemCode =
   | 'missing-fields'
@@ -30,16 +33,22 @@ export type VerificationProblem = {
   received?: string
 }
 
-export type ConfirmationCheck = {
-  /** The owner the gateway says signed. */
-  claimedSigner: string
-  /** Who actually signed, recovered locally from the signature over our own hash. */
-  recoveredSigner?: Address
-  kind?: SignatureKind
-  signature: Hex | null
-  /** Recovered to the claimed signer, who is a current owner. */
-  valid: boolean
-}
+/**
+ * One confirmation the gateway lists, checked here: `status` is 'verified' (proven: recovered
+ * locally, or approval / EIP-1271 proven on chain), 'unverified' (could not be proven: no
+ * independent RPC, or it failed) or 'invalid' (proven wrong). Only verified ones count.
+ */
+export type ConfirmationCheck = SafeConfirmationCheck
+export type ConfirmationStatus = ConfirmationCheck['status']
+
+export type VerificationNoticeCode =
+  | 'no-confirmations'
+  | 'proposer-not-signed'
+  | 'unverified-confirmations'
+  | 'duplicate-signers'
+
+/** Something to label (not a reason to block by itself): shown in amber. */
+export type VerificationNotice = { code: VerificationNoticeCode; message: string }
 
 export type TransactionVerification = {
   tx?: SafeTransactionData
@@ -48,8 +57,13 @@ export type TransactionVerification = {
   messageHash?: Hex
   gatewaySafeTxHash?: string
   confirmations: ConfirmationCheck[]
+  /** Distinct owners whose confirmation is proven: the only ones that count. */
+  verifiedSigners: Address[]
+  /** At least one confirmation, every one verified, none listed twice. */
+  allConfirmationsVerified: boolean
   problems: VerificationProblem[]
-  /** No problem found: signing and executing may go ahead. */
+  notices: VerificationNotice[]
+  /** No problem found: signing and executing may go ahead (on verified confirmations only). */
   ok: boolean
 }
 
@@ -64,15 +78,22 @@ export type VerifyTransactionParams = {
    * transaction, whose signers may have been owners then and removed since.
    */
   owners: readonly string[] | null
+  /**
+   * An RPC independent of the gateway (the wallet's or a pinned one) to prove approved hashes
+   * and contract signatures on chain; without one they stay 'unverified'.
+   */
+  client: PublicClient | undefined
 }
 
 /**
  * Checks a queued transaction before anyone signs or executes it, trusting nothing the gateway
  * computed: the safeTxHash is recomputed from the transaction's own fields and the Safe's
  * version, the transaction must belong to this Safe, the gateway's summary must describe the
- * call, and every listed confirmation must recover
- * (over our hash) to the owner it claims to be from, who must still be an owner.
- * @example const { ok, problems } = await verifyTransaction({ details, chainId: 1, safeAddress, safeVersion: '1.4.1', owners })
+ * call, and every listed confirmation must be from the owner it claims (ECDSA recovered over
+ * our hash; approvals and contract signatures proven on chain through `client`), who must
+ * still be an owner. A signer listed twice counts once; an empty list, unproven confirmations
+ * and a proposer without a verified confirmation are labelled.
+ * @example const { ok, problems, verifiedSigners } = await verifyTransaction({ details, chainId: 1, safeAddress, safeVersion: '1.4.1', owners, client })
  */
 export async function verifyTransaction({
   details,
@@ -80,6 +101,7 @@ export async function verifyTransaction({
   safeAddress,
   safeVersion,
   owners,
+  client,
 }: VerifyTransactionParams): Promise<TransactionVerification> {
   const problems: VerificationProblem[] = []
   const execution =
@@ -88,7 +110,7 @@ export async function verifyTransaction({
   const fields = toSafeTransactionData(details)
   if (!fields.ok) {
     problems.push({ code: 'missing-fields', message: fields.reason })
-    return { gatewaySafeTxHash, confirmations: [], problems, ok: false }
+    return { gatewaySafeTxHash, ...NO_CONFIRMATIONS, problems, ok: false }
   }
   const { tx } = fields
 
@@ -106,7 +128,7 @@ export async function verifyTransaction({
       message:
         'The Safe version is unknown, so the hash to sign cannot be computed here. Do not sign.',
     })
-    return { tx, gatewaySafeTxHash, confirmations: [], problems, ok: false }
+    return { tx, gatewaySafeTxHash, ...NO_CONFIRMATIONS, problems, ok: false }
   }
 
   const summaryProblem = checkSummaryMatchesCall(details.txInfo, tx, safeAddress)
@@ -137,23 +159,35 @@ export async function verifyTransaction({
     }
   }
 
-  const confirmations = await Promise.all(
-    (execution?.confirmations ?? []).map((confirmation) =>
-      checkConfirmation(confirmation.signer.value, confirmation.signature, localSafeTxHash, owners),
-    ),
-  )
+  const settled = !details.txStatus.startsWith('AWAITING')
+  const { checks, verifiedSigners, duplicateSigners } = await verifySafeConfirmations({
+    client,
+    safeAddress,
+    hash: localSafeTxHash,
+    preimage: typedDataPreimage(getSafeTxTypedData(params)),
+    owners,
+    confirmations: (execution?.confirmations ?? []).map((confirmation) => ({
+      claimedSigner: confirmation.signer.value,
+      signature: confirmation.signature,
+    })),
+  })
+  const confirmations = settled ? checks.map(asHistory) : checks
   for (const check of confirmations) {
-    if (check.valid) continue
+    if (check.status !== 'invalid') continue
     problems.push({
       code: 'bad-confirmation',
-      message: check.recoveredSigner
-        ? `A confirmation said to be from ${check.claimedSigner} was not signed by that owner for this transaction.`
-        : `The confirmation said to be from ${check.claimedSigner} is not a valid signature.`,
+      message: `The confirmation said to be from ${check.claimedSigner} is invalid: ${check.reason ?? 'not a valid signature.'}`,
       // "Computed here" is who really signed; "gateway says" is who it claims signed.
-      expected: check.recoveredSigner ?? '(no valid signature)',
+      expected: check.recoveredSigner ?? check.namedSigner ?? '(no valid signature)',
       received: check.claimedSigner,
     })
   }
+  const notices = confirmationNotices({
+    confirmations,
+    verifiedSigners,
+    duplicateSigners,
+    proposer: settled ? undefined : execution?.proposer?.value,
+  })
 
   return {
     tx,
@@ -162,28 +196,34 @@ export async function verifyTransaction({
     messageHash,
     gatewaySafeTxHash,
     confirmations,
+    verifiedSigners,
+    allConfirmationsVerified:
+      confirmations.length > 0 &&
+      confirmations.every((check) => check.status === 'verified' && !check.duplicate),
     problems,
+    notices,
     ok: problems.length === 0,
   }
 }
 
-async function checkConfirmation(
-  claimedSigner: string,
-  signature: string | null,
-  hash: Hex,
-  owners: readonly string[] | null,
-): Promise<ConfirmationCheck> {
-  if (!signature || !isHex(signature) || signature.length < 132) {
-    return { claimedSigner, signature: null, valid: false }
-  }
-  try {
-    const { kind, signer } = await recoverSafeSignature({ hash, signature })
-    const valid =
-      isSameAddress(signer, claimedSigner) &&
-      (owners === null || owners.some((owner) => isSameAddress(owner, signer)))
-    return { claimedSigner, recoveredSigner: signer, kind, signature, valid }
-  } catch {
-    return { claimedSigner, signature, valid: false }
+const NO_CONFIRMATIONS = {
+  confirmations: [],
+  verifiedSigners: [],
+  allConfirmationsVerified: false,
+  notices: [],
+}
+
+/**
+ * An executed transaction passed the Safe's own check when it ran; the chain has moved on since
+ * (approvals by the executor are msg.sender, owner contracts change), so a proof that fails now
+ * is 'unverified', not proven wrong. Locally decided failures stay invalid.
+ */
+function asHistory(check: ConfirmationCheck): ConfirmationCheck {
+  if (check.status !== 'invalid' || check.failure !== 'refused-on-chain') return check
+  return {
+    ...check,
+    status: 'unverified',
+    reason: `${check.reason} The Safe accepted it when the transaction was executed; the chain's current state no longer proves it.`,
   }
 }
 

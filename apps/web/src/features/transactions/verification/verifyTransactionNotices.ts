@@ -1,0 +1,58 @@
+import type { SafeConfirmationCheck } from '@assent/core'
+import { type Address, isAddressEqual } from 'viem'
+import type { VerificationNotice } from './verifyTransaction'
+
+/**
+ * Labels for confirmations that are not problems by themselves but must not pass silently: none
+ * at all, some not proven (left out of counts), a signer listed twice (counted once), and a
+ * proposer who has no verified confirmation. Shared by transactions and messages.
+ * @example confirmationNotices({ confirmations, verifiedSigners, duplicateSigners, proposer })
+ */
+export function confirmationNotices({
+  confirmations,
+  verifiedSigners,
+  duplicateSigners,
+  proposer,
+}: {
+  confirmations: readonly SafeConfirmationCheck[]
+  verifiedSigners: readonly Address[]
+  duplicateSigners: readonly Address[]
+  /** Who the gateway says proposed it; undefined to skip that label. */
+  proposer: string | undefined
+}): VerificationNotice[] {
+  const notices: VerificationNotice[] = []
+  if (confirmations.length === 0) {
+    notices.push({
+      code: 'no-confirmations',
+      message: 'No confirmations: not a single owner has signed this yet.',
+    })
+  }
+  const unverified = confirmations.filter((check) => check.status === 'unverified').length
+  if (unverified > 0) {
+    notices.push({
+      code: 'unverified-confirmations',
+      message: `${unverified} confirmation${unverified === 1 ? ' is' : 's are'} unverified — not proven on chain (connect your wallet to this chain or pin a verification RPC). ${unverified === 1 ? 'It is' : 'They are'} not counted.`,
+    })
+  }
+  if (duplicateSigners.length > 0) {
+    notices.push({
+      code: 'duplicate-signers',
+      message: `Listed more than once, counted once: ${duplicateSigners.join(', ')}.`,
+    })
+  }
+  if (proposer && !verifiedSigners.some((signer) => sameAddress(signer, proposer))) {
+    notices.push({
+      code: 'proposer-not-signed',
+      message: `The proposer ${proposer} did not sign: there is no verified confirmation from them.`,
+    })
+  }
+  return notices
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return isAddressEqual(a as Address, b as Address)
+  } catch {
+    return false
+  }
+}
