@@ -46,16 +46,26 @@ export { safeTxHash } from './hash/safeTxHash'
 export { safeTxMessageHash } from './hash/safeTxMessageHash'
 export { getSafeTxTypes } from './hash/safeTxTypes'
 export type { SafeDomainParams, SafeTransactionData, SafeTxHashParams } from './hash/types'
-export { decodeMultiSendActionsDeep } from './multisend/decodeMultiSendActionsDeep'
 export {
   decodeMultiSendData,
   isMultiSendCalldata,
   MULTI_SEND_SELECTOR,
 } from './multisend/decodeMultiSendData'
+export {
+  DEFAULT_MAX_BATCH_DEPTH,
+  type DecodeSafeCallTreeOptions,
+  decodeSafeCallTree,
+} from './multisend/decodeSafeCallTree'
 export { encodeMultiSendCall } from './multisend/encodeMultiSendCall'
 export { encodeMultiSendData } from './multisend/encodeMultiSendData'
+export { flattenSafeCallTree, listSafeCallProblems } from './multisend/flattenSafeCallTree'
 export { isMultiSendCallOnlyCompatible } from './multisend/isMultiSendCallOnlyCompatible'
-export type { MetaTransaction, MultiSendAction } from './multisend/types'
+export type {
+  MetaTransaction,
+  SafeCallNode,
+  SafeCallProblem,
+  SafeCallProblemKind,
+} from './multisend/types'
 export {
   predictSafeProxyAddress,
   type SafeProxyCreation,

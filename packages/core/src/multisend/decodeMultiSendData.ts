@@ -27,7 +27,8 @@ export function isMultiSendCalldata(data: Hex): boolean {
 /**
  * Unpacks a MultiSend batch from `multiSend(bytes)` calldata or from the packed bytes alone
  * (packed bytes start with an operation byte 00/01, so they never look like the selector).
- * Nested batches stay encoded in `data`; see `decodeMultiSendActionsDeep` to expand them.
+ * Strict (it throws on truncated entries and unknown operations); to see what the chain will
+ * run for any data, nested batches included, use `decodeSafeCallTree`.
  * @throws Error `Invalid MultiSend data: …` when an entry is truncated or its operation unknown.
  */
 export function decodeMultiSendData(calldataOrPacked: Hex): MetaTransaction[] {

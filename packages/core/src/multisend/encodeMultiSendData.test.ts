@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, size, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Operation } from '../enums/transaction'
-import { decodeMultiSendActionsDeep } from './decodeMultiSendActionsDeep'
 import { decodeMultiSendData, MULTI_SEND_SELECTOR } from './decodeMultiSendData'
 import { encodeMultiSendCall } from './encodeMultiSendCall'
 import { encodeMultiSendData } from './encodeMultiSendData'
@@ -11,7 +10,6 @@ import type { MetaTransaction } from './types'
 
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const multiSend: Address = '0x9641d764fc13c8B624c04430C7356C1C7C8102e2'
 const transfer = encodeFunctionData({
   abi: erc20Abi,
   functionName: 'transfer',
@@ -70,34 +68,6 @@ describe('decodeMultiSendData', () => {
     expect(() => decodeMultiSendData(`${MULTI_SEND_SELECTOR}00`)).toThrow(
       'malformed multiSend(bytes) calldata',
     )
-  })
-})
-
-describe('decodeMultiSendActionsDeep', () => {
-  it('expands nested multiSend calls into actions', () => {
-    const inner = encodeMultiSendCall(batch)
-    const outer = encodeMultiSendCall([
-      { operation: 1, to: multiSend, value: 0n, data: inner },
-      { operation: 0, to: token, value: 0n, data: transfer },
-    ])
-    const [nested, plain] = decodeMultiSendActionsDeep(outer)
-    expect(nested?.actions).toEqual(batch)
-    expect(nested?.data).toBe(inner)
-    expect(plain).toEqual({ operation: 0, to: token, value: 0n, data: transfer })
-  })
-
-  it('stops at maxDepth and keeps undecodable inner data as is', () => {
-    const twoLevels = encodeMultiSendCall([
-      { operation: 1, to: multiSend, value: 0n, data: encodeMultiSendCall(batch) },
-    ])
-    expect(decodeMultiSendActionsDeep(twoLevels, 1)[0]?.actions).toBeUndefined()
-    const broken = `${MULTI_SEND_SELECTOR}1234` as Hex
-    const withBroken = encodeMultiSendCall([
-      { operation: 1, to: multiSend, value: 0n, data: broken },
-    ])
-    expect(decodeMultiSendActionsDeep(withBroken)).toEqual([
-      { operation: 1, to: multiSend, value: 0n, data: broken },
-    ])
   })
 })
 

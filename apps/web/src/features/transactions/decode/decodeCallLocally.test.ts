@@ -1,5 +1,12 @@
-import { encodeMultiSendCall, erc20Abi, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
-import { encodeFunctionData, parseAbi } from 'viem'
+import {
+  decodeSafeCallTree,
+  encodeMultiSendCall,
+  encodeMultiSendData,
+  erc20Abi,
+  SAFE_DEPLOYMENTS,
+  safeAbi,
+} from '@assent/core'
+import { encodeFunctionData, parseAbi, size, slice } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { decodeCallLocally } from './decodeCallLocally'
 
@@ -60,5 +67,41 @@ describe('decodeCallLocally', () => {
       method: 'poke',
       params: [{ name: 'level', type: 'uint8', value: '3' }],
     })
+  })
+
+  it('keeps paths and shows a cut-short entry as it will run, with its problem', () => {
+    const enable = encodeFunctionData({
+      abi: safeAbi,
+      functionName: 'enableModule',
+      args: ['0x3333333333333333333333333333333333330000'],
+    })
+    const packed = encodeMultiSendData([
+      { operation: 0, to: bob, value: 1n, data: '0x' },
+      { operation: 0, to: safe, value: 0n, data: enable },
+    ])
+    const data = encodeFunctionData({
+      abi: parseAbi(['function multiSend(bytes)']),
+      args: [slice(packed, 0, size(packed) - 2)],
+    })
+    const call = { to: SAFE_DEPLOYMENTS['1.4.1'].multiSendCallOnly, value: 0n, operation: 1, data }
+    const decoded = decodeCallLocally(call, safe)
+    expect(decoded).toMatchObject({ method: 'multiSend', path: [], problems: [] })
+    expect(decoded.actions?.[1]).toMatchObject({
+      path: [1],
+      method: 'enableModule',
+      params: [{ name: 'module', value: '0x3333333333333333333333333333333333330000' }],
+      problems: [expect.objectContaining({ kind: 'reads-past-end' })],
+    })
+    // The same tree the checks use gives the same view.
+    expect(decodeCallLocally(decodeSafeCallTree(call), safe)).toEqual(decoded)
+  })
+
+  it('names an undecodable batch multiSend and says why', () => {
+    const decoded = decodeCallLocally(
+      { to: bob, value: 0n, operation: 1, data: '0x8d80ff0a1234' },
+      safe,
+    )
+    expect(decoded).toMatchObject({ method: 'multiSend', params: [], actions: undefined })
+    expect(decoded.problems).toEqual([expect.objectContaining({ kind: 'malformed' })])
   })
 })

@@ -1,10 +1,11 @@
 import {
-  decodeMultiSendActionsDeep,
   decodeSafeCall,
+  decodeSafeCallTree,
   erc20Abi,
   erc721Abi,
   isMultiSendCalldata,
-  type MultiSendAction,
+  type SafeCallNode,
+  type SafeCallProblem,
   safeAbi,
   signMessageLibAbi,
 } from '@assent/core'
@@ -18,11 +19,15 @@ export type LocalCall = {
   value: bigint
   operation: number
   data: Hex
+  /** [] for the transaction itself, [i, …] for an action of its batch (see `SafeCallNode`). */
+  path: number[]
   /** Function name, or undefined when no known ABI matches (raw data is shown). */
   method?: string
   params: DecodedParam[]
-  /** Inner calls of a MultiSend batch, themselves decoded. */
+  /** Inner calls of a MultiSend batch, as the chain will run them, themselves decoded. */
   actions?: LocalCall[]
+  /** What could not be decoded exactly here (malformed, truncated, too deep…). */
+  problems: SafeCallProblem[]
 }
 
 const knownAbis: Abi[] = [erc20Abi, erc721Abi, signMessageLibAbi as Abi]
@@ -30,33 +35,53 @@ const knownAbis: Abi[] = [erc20Abi, erc721Abi, signMessageLibAbi as Abi]
 /**
  * Decodes a call with the ABIs the app knows (the Safe itself when `to` is the Safe, ERC-20,
  * ERC-721, SignMessageLib, plus `extraAbis` the user pasted), expanding MultiSend batches at any
- * depth. What cannot be decoded is left with `method` undefined.
+ * depth exactly as the chain will run them (the same `decodeSafeCallTree` the delegate-call and
+ * critical-change checks use). What cannot be decoded is left with `method` undefined; batch
+ * problems stay on the call where they occur.
  */
 export function decodeCallLocally(
-  call: { to: Address; value: bigint; operation: number; data: Hex },
+  call: { to: Address; value: bigint; operation: number; data: Hex } | SafeCallNode,
   safeAddress: Address,
   extraAbis: readonly Abi[] = [],
 ): LocalCall {
-  const base: LocalCall = { ...call, params: [] }
-  if (size(call.data) < 4) return base
-  if (isMultiSendCalldata(call.data)) {
-    try {
-      const actions = decodeMultiSendActionsDeep(call.data)
-      return {
-        ...base,
-        method: 'multiSend',
-        params: [{ name: 'transactions', type: 'bytes', value: `${actions.length} actions` }],
-        actions: actions.map((action) => fromAction(action, safeAddress, extraAbis)),
-      }
-    } catch {
-      return base
+  const tree = 'problems' in call ? call : decodeSafeCallTree(call)
+  return fromNode(tree, safeAddress, extraAbis)
+}
+
+function fromNode(node: SafeCallNode, safe: Address, extra: readonly Abi[]): LocalCall {
+  const base: LocalCall = {
+    to: node.to,
+    value: node.value,
+    operation: node.operation,
+    data: node.data,
+    path: node.path,
+    params: [],
+    problems: node.problems,
+  }
+  if (isMultiSendCalldata(node.data)) {
+    const actions = node.children?.map((child) => fromNode(child, safe, extra))
+    return {
+      ...base,
+      method: 'multiSend',
+      params: actions
+        ? [{ name: 'transactions', type: 'bytes', value: `${actions.length} actions` }]
+        : [],
+      actions,
     }
   }
+  return { ...base, ...decodeMethod(node, safe, extra) }
+}
+
+function decodeMethod(
+  call: { to: Address; data: Hex },
+  safeAddress: Address,
+  extraAbis: readonly Abi[],
+): Pick<LocalCall, 'method' | 'params'> {
+  if (size(call.data) < 4) return { params: [] }
   if (call.to.toLowerCase() === safeAddress.toLowerCase()) {
     const safeCall = decodeSafeCall(call.data)
     if (safeCall) {
       return {
-        ...base,
         method: safeCall.functionName,
         params: describeArgs(safeAbiInputs(safeCall), safeCall.args),
       }
@@ -72,7 +97,6 @@ export function decodeCallLocally(
           item.inputs.length === (decoded.args?.length ?? 0),
       )
       return {
-        ...base,
         method: decoded.functionName,
         params: describeArgs(fn?.inputs ?? [], decoded.args ?? []),
       }
@@ -80,18 +104,7 @@ export function decodeCallLocally(
       // Not this ABI: try the next one.
     }
   }
-  return base
-}
-
-function fromAction(action: MultiSendAction, safe: Address, extra: readonly Abi[]): LocalCall {
-  const decoded = decodeCallLocally(
-    { to: action.to, value: action.value, operation: action.operation, data: action.data },
-    safe,
-    extra,
-  )
-  return action.actions
-    ? { ...decoded, actions: action.actions.map((inner) => fromAction(inner, safe, extra)) }
-    : decoded
+  return { params: [] }
 }
 
 function safeAbiInputs(call: { functionName: string; args: readonly unknown[] }) {

@@ -1,43 +1,48 @@
 import { isKnownDelegateCallTarget } from '@assent/core'
 import type { DataDecoded } from '@assent/gateway-client'
-import { AddressView } from '../../../components/AddressView'
+import type { Address } from 'viem'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { DelegateFlag } from '../components/DelegateFlag'
 import type { LocalCall } from '../decode/decodeCallLocally'
+import { CallTarget } from './CallTarget'
 
 /**
- * A call as decoded in the browser: target, value, operation (delegate calls flagged), method
- * and parameters, and for batches every action, nested. The gateway's decoding is shown only as
- * a labelled hint for data no local ABI knows.
+ * A call as decoded in the browser, as the chain will run it: target (full address), value,
+ * operation (delegate calls flagged), method and parameters, and for batches every action,
+ * nested as deep as they go. What could not be decoded exactly is shown in red where it occurs.
+ * The gateway's decoding is shown only as a labelled hint for data no local ABI knows.
  */
 export function DecodedCallView({
   call,
   safe,
   hint,
-  index,
 }: {
   call: LocalCall
   safe: CurrentSafe
   hint?: DataDecoded | null
-  index?: number
 }) {
   const symbol = safe.chain.nativeCurrency.symbol
+  const isAction = call.path.length > 0
   return (
-    <div
-      className="tx-action"
-      data-testid={index === undefined ? 'decoded-call' : 'decoded-action'}
-    >
+    <div className="tx-action" data-testid={isAction ? 'decoded-action' : 'decoded-call'}>
+      {call.problems.length > 0 && (
+        <ul className="tx-critical" data-testid="decode-problems">
+          {call.problems.map((problem) => (
+            <li key={`${problem.kind}-${problem.message}`}>⚠ {problem.message}</li>
+          ))}
+        </ul>
+      )}
       <dl className="tx-kv">
-        {index !== undefined && (
+        {isAction && (
           <>
             <dt>Action</dt>
-            <dd>#{index + 1}</dd>
+            <dd data-testid="action-path">#{call.path.map((index) => index + 1).join('.')}</dd>
           </>
         )}
         <dt>To</dt>
         <dd>
-          <AddressView address={call.to} chainId={safe.chainId} size={20} />
+          <CallTarget address={call.to} chainId={safe.chainId} />
         </dd>
         {call.value > 0n && (
           <>
@@ -47,25 +52,20 @@ export function DecodedCallView({
                 maxFractionDigits: 18,
               })}{' '}
               {symbol}
+              {call.operation === 1 && <span className="muted"> (a delegate call sends none)</span>}
             </dd>
           </>
         )}
         <dt>Operation</dt>
         <dd data-testid="operation">
-          {call.operation === 1 ? (
-            <>
-              delegatecall (1) <DelegateFlag known={isKnownDelegateCallTarget(call.to)} />
-            </>
-          ) : (
-            'call (0)'
-          )}
+          <OperationLabel operation={call.operation} to={call.to} />
         </dd>
         <dt>Method</dt>
         <dd data-testid="method">
           {call.method ??
             (call.data === '0x' ? (
               <span className="muted">none (plain transfer)</span>
-            ) : hint ? (
+            ) : hint && !isAction ? (
               <>
                 {hint.method}{' '}
                 <span className="badge badge-warning">decoded by the gateway, not verified</span>
@@ -78,6 +78,7 @@ export function DecodedCallView({
           <ParamRow key={param.name} name={param.name} type={param.type} value={param.value} />
         ))}
         {!call.method &&
+          !isAction &&
           hint?.parameters?.map((param) => (
             <ParamRow
               key={param.name}
@@ -87,17 +88,23 @@ export function DecodedCallView({
             />
           ))}
       </dl>
-      {call.actions?.map((action, actionIndex) => (
-        <DecodedCallView
-          // biome-ignore lint/suspicious/noArrayIndexKey: batch actions have no identity but their position
-          key={actionIndex}
-          call={action}
-          safe={safe}
-          index={actionIndex}
-        />
+      {call.actions?.map((action) => (
+        <DecodedCallView key={action.path.join('.')} call={action} safe={safe} />
       ))}
     </div>
   )
+}
+
+function OperationLabel({ operation, to }: { operation: number; to: Address }) {
+  if (operation === 0) return <>call (0)</>
+  if (operation === 1) {
+    return (
+      <>
+        delegatecall (1) <DelegateFlag known={isKnownDelegateCallTarget(to)} />
+      </>
+    )
+  }
+  return <span className="tx-critical">invalid ({operation})</span>
 }
 
 function ParamRow({ name, type, value }: { name: string; type: string; value: string }) {

@@ -1,9 +1,9 @@
 import {
-  decodeMultiSendActionsDeep,
+  decodeSafeCallTree,
+  flattenSafeCallTree,
   isKnownDelegateCallTarget,
-  isMultiSendCalldata,
-  type MultiSendAction,
   Operation,
+  type SafeCallNode,
 } from '@assent/core'
 import type { Address, Hex } from 'viem'
 
@@ -16,9 +16,24 @@ export type DelegateCallFinding = {
   known: boolean
 }
 
+/** Part of a transaction that could not be decoded exactly as the chain will run it. */
+export type DecodeProblem = {
+  /** The node it belongs to, as in `DelegateCallFinding.path`. */
+  path: number[]
+  message: string
+}
+
 export type DelegateCallAssessment = {
   findings: DelegateCallFinding[]
-  /** At least one delegate call to code we do not know: it can rewrite the Safe's storage. */
+  /**
+   * Anything that could not be decoded exactly, anywhere in the transaction (always set by
+   * `assessDelegateCalls`; optional so an empty assessment can be written as before).
+   */
+  decodeProblems?: DecodeProblem[]
+  /**
+   * A delegate call to code we do not know (it can rewrite the Safe's storage) or a decode
+   * problem (it can hide one).
+   */
   needsAcknowledgement: boolean
 }
 
@@ -26,40 +41,32 @@ export type DelegateCallAssessment = {
 export const DELEGATECALL_ACK_WORD = 'delegatecall'
 
 /**
- * Every DELEGATE operation in a Safe transaction, including those nested in MultiSend batches.
- * A delegate call runs foreign code with the Safe's storage: only the Safe's own batching and
- * message libraries are trusted; anything else (or an undecodable batch) needs an explicit,
- * typed acknowledgement.
+ * Every DELEGATE operation in a Safe transaction, at any depth of nested MultiSend batches, as
+ * the chain will run them (`decodeSafeCallTree`). A delegate call runs foreign code with the
+ * Safe's storage: only the Safe's own batching and message libraries are trusted; anything else,
+ * and any part of the call tree that could not be decoded exactly, needs an explicit, typed
+ * acknowledgement.
+ * @param tx the Safe transaction, or its call tree when the caller already decoded it
  */
-export function assessDelegateCalls(tx: {
-  to: Address
-  data: Hex
-  operation: number
-}): DelegateCallAssessment {
+export function assessDelegateCalls(
+  tx: { to: Address; value?: bigint; data: Hex; operation: number } | SafeCallNode,
+): Required<DelegateCallAssessment> {
+  const tree = 'problems' in tx ? tx : decodeSafeCallTree(tx)
   const findings: DelegateCallFinding[] = []
-  if (tx.operation === Operation.DELEGATE) {
-    findings.push({ to: tx.to, path: [], known: isKnownDelegateCallTarget(tx.to) })
-  }
-  if (isMultiSendCalldata(tx.data)) {
-    let actions: MultiSendAction[] | undefined
-    try {
-      actions = decodeMultiSendActionsDeep(tx.data)
-    } catch {
-      actions = undefined
+  const decodeProblems: DecodeProblem[] = []
+  for (const node of flattenSafeCallTree(tree)) {
+    if (node.operation === Operation.DELEGATE) {
+      findings.push({ to: node.to, path: node.path, known: isKnownDelegateCallTarget(node.to) })
     }
-    if (actions) collect(actions, [], findings)
-  }
-  return { findings, needsAcknowledgement: findings.some((finding) => !finding.known) }
-}
-
-function collect(actions: MultiSendAction[], path: number[], findings: DelegateCallFinding[]) {
-  actions.forEach((action, index) => {
-    const here = [...path, index]
-    if (action.operation === Operation.DELEGATE) {
-      findings.push({ to: action.to, path: here, known: isKnownDelegateCallTarget(action.to) })
+    for (const problem of node.problems) {
+      decodeProblems.push({ path: node.path, message: problem.message })
     }
-    if (action.actions) collect(action.actions, here, findings)
-  })
+  }
+  return {
+    findings,
+    decodeProblems,
+    needsAcknowledgement: decodeProblems.length > 0 || findings.some((finding) => !finding.known),
+  }
 }
 
 /** Whether the user's typed acknowledgement is the expected word (case and spaces ignored). */

@@ -48,4 +48,12 @@ describe('delegateCallKind', () => {
     )
     expect(delegateCallKind(details)).toBe('unknown')
   })
+
+  it('is unknown when a known batch cannot be decoded exactly', () => {
+    const details = detailsOf(
+      { ...baseTx, to: deployments.multiSendCallOnly, data: '0x8d80ff0a1234', operation: 1 },
+      [],
+    )
+    expect(delegateCallKind(details)).toBe('unknown')
+  })
 })

@@ -5,7 +5,8 @@ import { assessDelegateCalls } from './assessDelegateCalls'
 /**
  * What a transaction's operations mean for its signers: plain calls only (`none`), delegate
  * calls into known Safe libraries such as MultiSendCallOnly (`known`), or at least one delegate
- * call into anything else, which runs foreign code with the Safe's storage and funds (`unknown`).
+ * call into anything else, which runs foreign code with the Safe's storage and funds, or a batch
+ * that cannot be decoded exactly as the chain will run it, which may hide one (`unknown`).
  */
 export type DelegateCallKind = 'none' | 'known' | 'unknown'
 
@@ -22,6 +23,6 @@ export function delegateCallKind(details: Pick<TransactionDetails, 'txData'>): D
     data: (txData.hexData ?? '0x') as Hex,
     operation: txData.operation,
   })
-  if (findings.length === 0) return 'none'
-  return needsAcknowledgement ? 'unknown' : 'known'
+  if (needsAcknowledgement) return 'unknown'
+  return findings.length === 0 ? 'none' : 'known'
 }

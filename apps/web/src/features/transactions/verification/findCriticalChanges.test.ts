@@ -1,10 +1,20 @@
-import { encodeMultiSendCall, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
-import { encodeFunctionData, zeroAddress } from 'viem'
+import { encodeMultiSendCall, encodeMultiSendData, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
+import {
+  concatHex,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+  size,
+  slice,
+  toFunctionSelector,
+  zeroAddress,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
-import { findCriticalChanges } from './findCriticalChanges'
+import { findCriticalChanges, UNDECODED_PART } from './findCriticalChanges'
 
 const safe = '0x1111111111111111111111111111111111111111'
 const other = '0x2222222222222222222222222222222222222222'
+const { multiSend, multiSendCallOnly } = SAFE_DEPLOYMENTS['1.4.1']
 const call = (functionName: string, args: unknown[]) =>
   encodeFunctionData({ abi: safeAbi, functionName, args } as never)
 
@@ -41,5 +51,70 @@ describe('findCriticalChanges', () => {
       safe,
     )
     expect(changes).toEqual([expect.objectContaining({ kind: 'ENABLE_MODULE', path: [1] })])
+  })
+
+  it('finds a change seven batches deep', () => {
+    const changeMasterCopy = encodeFunctionData({
+      abi: parseAbi(['function changeMasterCopy(address)']),
+      args: [other],
+    })
+    let data = encodeMultiSendCall([{ operation: 0, to: safe, value: 0n, data: changeMasterCopy }])
+    for (let level = 1; level < 7; level++) {
+      data = encodeMultiSendCall([
+        { operation: 0, to: other, value: 0n, data: '0x' },
+        { operation: 1, to: multiSend, value: 0n, data },
+      ])
+    }
+    expect(findCriticalChanges({ to: multiSend, data, operation: 1 }, safe)).toEqual([
+      expect.objectContaining({ kind: 'CHANGE_IMPLEMENTATION', path: [1, 1, 1, 1, 1, 1, 0] }),
+    ])
+  })
+
+  it('finds a module enabled by an entry that runs past the end of its batch', () => {
+    const module = '0x2222222222222222222222222222222222220000'
+    const packed = encodeMultiSendData([
+      { operation: 0, to: safe, value: 0n, data: call('enableModule', [module]) },
+    ])
+    const data = encodeFunctionData({
+      abi: parseAbi(['function multiSend(bytes)']),
+      args: [slice(packed, 0, size(packed) - 2)],
+    })
+    expect(findCriticalChanges({ to: multiSendCallOnly, data, operation: 1 }, safe)).toEqual([
+      expect.objectContaining({ kind: 'ENABLE_MODULE', path: [0] }),
+    ])
+  })
+
+  it('matches by selector, whatever follows it, and knows the module guard', () => {
+    const padded = concatHex([call('setFallbackHandler', [other]), '0xdeadbeef'])
+    expect(findCriticalChanges({ to: safe, data: padded }, safe)[0]?.kind).toBe(
+      'SET_FALLBACK_HANDLER',
+    )
+    const short = toFunctionSelector('enableModule(address)') as Hex
+    expect(findCriticalChanges({ to: safe, data: short }, safe)[0]?.kind).toBe('ENABLE_MODULE')
+    const moduleGuard = encodeFunctionData({
+      abi: parseAbi(['function setModuleGuard(address)']),
+      args: [other],
+    })
+    expect(findCriticalChanges({ to: safe, data: moduleGuard }, safe)).toEqual([
+      { kind: 'SET_GUARD', path: [], title: 'Sets a module guard' },
+    ])
+  })
+
+  it('lists a batch nested too deep to decode, since it may hide any change', () => {
+    let data = encodeMultiSendCall([{ operation: 0, to: other, value: 0n, data: '0x' }])
+    for (let level = 1; level < 10; level++) {
+      data = encodeMultiSendCall([{ operation: 1, to: multiSend, value: 0n, data }])
+    }
+    expect(findCriticalChanges({ to: multiSend, data, operation: 1 }, safe)).toEqual([
+      expect.objectContaining({ kind: UNDECODED_PART, path: Array(8).fill(0) }),
+    ])
+  })
+
+  it('finds nothing in a batch of plain transfers', () => {
+    const data = encodeMultiSendCall([
+      { operation: 0, to: other, value: 1n, data: '0x' },
+      { operation: 0, to: safe, value: 1n, data: '0x' },
+    ])
+    expect(findCriticalChanges({ to: multiSendCallOnly, data, operation: 1 }, safe)).toEqual([])
   })
 })

@@ -1,72 +1,95 @@
 import {
-  decodeMultiSendActionsDeep,
+  decodeSafeCallTree,
+  flattenSafeCallTree,
   getSettingsChangeType,
-  isMultiSendCalldata,
-  type MultiSendAction,
+  type SafeCallNode,
   SettingsInfoType,
 } from '@assent/core'
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, toFunctionSelector } from 'viem'
 
-/** Settings whose change can hand the Safe to someone else or bypass its owners. */
-const CRITICAL: ReadonlySet<string> = new Set([
-  SettingsInfoType.CHANGE_IMPLEMENTATION,
-  SettingsInfoType.SET_FALLBACK_HANDLER,
-  SettingsInfoType.SET_GUARD,
-  SettingsInfoType.DELETE_GUARD,
-  SettingsInfoType.ENABLE_MODULE,
-  SettingsInfoType.DISABLE_MODULE,
-])
+/** Part of the transaction was not decoded, so a critical change cannot be ruled out there. */
+export const UNDECODED_PART = 'UNDECODED_PART'
 
 export type CriticalChange = {
-  kind: SettingsInfoType
+  kind: SettingsInfoType | typeof UNDECODED_PART
   /** [] for the transaction itself, [i, …] for an action inside its batch. */
   path: number[]
   title: string
 }
 
-const titles: Record<string, string> = {
-  CHANGE_IMPLEMENTATION: 'Changes the Safe implementation (masterCopy)',
-  SET_FALLBACK_HANDLER: 'Changes the fallback handler',
-  SET_GUARD: 'Sets a transaction guard',
-  DELETE_GUARD: 'Removes the transaction guard',
-  ENABLE_MODULE: 'Enables a module (it can move funds without the owners)',
-  DISABLE_MODULE: 'Disables a module',
-}
+type CriticalMethod = { kind: SettingsInfoType; title: string }
 
 /**
- * Calls of the Safe to itself that change its implementation, fallback handler, guard or
- * modules — the review marks them critical. Looks inside MultiSend batches too.
+ * Settings whose change can hand the Safe to someone else or bypass its owners, matched by
+ * selector: the Safe decodes arguments leniently, so odd encodings must not slip through.
+ */
+const CRITICAL_METHODS: Record<string, CriticalMethod> = {
+  'changeMasterCopy(address)': {
+    kind: SettingsInfoType.CHANGE_IMPLEMENTATION,
+    title: 'Changes the Safe implementation (masterCopy)',
+  },
+  'setFallbackHandler(address)': {
+    kind: SettingsInfoType.SET_FALLBACK_HANDLER,
+    title: 'Changes the fallback handler',
+  },
+  'setGuard(address)': { kind: SettingsInfoType.SET_GUARD, title: 'Sets a transaction guard' },
+  'setModuleGuard(address)': { kind: SettingsInfoType.SET_GUARD, title: 'Sets a module guard' },
+  'enableModule(address)': {
+    kind: SettingsInfoType.ENABLE_MODULE,
+    title: 'Enables a module (it can move funds without the owners)',
+  },
+  'disableModule(address,address)': {
+    kind: SettingsInfoType.DISABLE_MODULE,
+    title: 'Disables a module',
+  },
+}
+const BY_SELECTOR: ReadonlyMap<string, CriticalMethod> = new Map(
+  Object.entries(CRITICAL_METHODS).map(([signature, method]) => [
+    toFunctionSelector(signature),
+    method,
+  ]),
+)
+const SET_GUARD = toFunctionSelector('setGuard(address)')
+
+/**
+ * Calls to the Safe itself that change its implementation, fallback handler, guards or modules,
+ * anywhere in the transaction's call tree (nested batches at any depth, as the chain will run
+ * them) — the review marks them critical. A part of the tree that could not be decoded (too
+ * deep, or read too far past its data) may hide one and is listed as `UNDECODED_PART`.
+ * @param tx the Safe transaction, or its call tree when the caller already decoded it
  */
 export function findCriticalChanges(
-  tx: { to: Address; data: Hex },
+  tx: { to: Address; value?: bigint; data: Hex; operation?: number } | SafeCallNode,
   safeAddress: Address,
 ): CriticalChange[] {
+  const tree = 'problems' in tx ? tx : decodeSafeCallTree({ ...tx, operation: tx.operation ?? 0 })
+  const safe = safeAddress.toLowerCase()
   const changes: CriticalChange[] = []
-  visit({ to: tx.to, data: tx.data }, [], safeAddress, changes)
-  if (isMultiSendCalldata(tx.data)) {
-    try {
-      walk(decodeMultiSendActionsDeep(tx.data), [], safeAddress, changes)
-    } catch {
-      // An undecodable batch is flagged by the delegate-call assessment instead.
+  for (const node of flattenSafeCallTree(tree)) {
+    if (node.to.toLowerCase() === safe) {
+      const change = criticalChange(node.data)
+      if (change) changes.push({ ...change, path: node.path })
+    }
+    if (
+      node.problems.some(
+        (problem) => problem.kind === 'depth-limit' || problem.kind === 'undecodable',
+      )
+    ) {
+      changes.push({
+        kind: UNDECODED_PART,
+        path: node.path,
+        title: 'Part of this transaction could not be decoded: it may change any setting',
+      })
     }
   }
   return changes
 }
 
-function visit(
-  call: { to: Address; data: Hex },
-  path: number[],
-  safe: Address,
-  out: CriticalChange[],
-) {
-  if (call.to.toLowerCase() !== safe.toLowerCase()) return
-  const kind = getSettingsChangeType(call.data)
-  if (kind && CRITICAL.has(kind)) out.push({ kind, path, title: titles[kind] ?? kind })
-}
-
-function walk(actions: MultiSendAction[], path: number[], safe: Address, out: CriticalChange[]) {
-  actions.forEach((action, index) => {
-    visit(action, [...path, index], safe, out)
-    if (action.actions) walk(action.actions, [...path, index], safe, out)
-  })
+function criticalChange(data: Hex): CriticalMethod | undefined {
+  const selector = data.slice(0, 10).toLowerCase()
+  const method = BY_SELECTOR.get(selector)
+  if (selector === SET_GUARD && getSettingsChangeType(data) === SettingsInfoType.DELETE_GUARD) {
+    return { kind: SettingsInfoType.DELETE_GUARD, title: 'Removes the transaction guard' }
+  }
+  return method
 }
