@@ -1,15 +1,18 @@
+import type { SafeConfirmationCheck } from '@assent/core'
 import type { SafeMessage } from '@assent/gateway-client'
 import { useState } from 'react'
-import type { Hex } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { AddressView } from '../../components/AddressView'
 import { CopyButton } from '../../components/CopyButton'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { useVerificationClient } from '../verification-rpc/useVerificationClient'
 import { checkMessageHash } from './checkMessageHash'
 import { checkSignatureOnChain } from './checkSignatureOnChain'
 import { formatUtcTime } from './formatUtcDay'
 import { LazySignMessageButton } from './LazySignMessageButton'
 import { MessageContentView } from './MessageContentView'
+import { useMessageVerification } from './useMessageVerification'
 
 const originName = (origin: string | null | undefined): string | undefined => {
   if (!origin) return undefined
@@ -21,10 +24,16 @@ const originName = (origin: string | null | undefined): string | undefined => {
   }
 }
 
-/** One off-chain message: status, signers, content, locally checked hash and actions. */
+/**
+ * One off-chain message: its status and signers as verified here (never the gateway's word),
+ * what is signed, the locally checked hash and actions. The copyable signature is built here
+ * from verified signatures only.
+ */
 export function MessageItem({ message, onChange }: { message: SafeMessage; onChange: () => void }) {
   const safe = useCurrentSafe()
   const wallet = useWalletAccount()
+  const rpc = useVerificationClient(safe.chainId)
+  const verification = useMessageVerification(safe, message).data
   const [validity, setValidity] = useState<
     | { status: 'idle' | 'checking' }
     | { status: 'done'; valid: boolean }
@@ -37,20 +46,25 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
     message: message.message,
     gatewayHash: message.messageHash,
   })
-  const confirmed = message.status === 'CONFIRMED'
-  const me = wallet.address?.toLowerCase()
-  const signedByMe = message.confirmations.some((c) => c.owner.value.toLowerCase() === me)
+  // Until verified, never "confirmed": that is only the gateway's claim.
+  const status = verification?.status ?? 'NEEDS_CONFIRMATION'
+  const confirmed = status === 'CONFIRMED'
+  const preparedSignature = verification?.preparedSignature
+  const me = wallet.address
+  const signedByMe = Boolean(
+    me && verification?.verifiedSigners.some((signer) => sameAddress(signer, me)),
+  )
   const appName = message.name ?? originName(message.origin)
 
   async function checkValidity() {
-    if (!message.preparedSignature) return
+    if (!preparedSignature || !rpc.client) return
     setValidity({ status: 'checking' })
     try {
       const valid = await checkSignatureOnChain({
-        rpcUrl: safe.chain.rpcUri.value,
+        client: rpc.client,
         safeAddress: safe.address,
         content: message.message,
-        signature: message.preparedSignature as Hex,
+        signature: preparedSignature,
       })
       setValidity({ status: 'done', valid })
     } catch (error) {
@@ -72,12 +86,20 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
           <span
             className={confirmed ? 'badge' : 'badge badge-warning'}
             data-testid="message-status"
+            data-checked={verification ? 'true' : 'false'}
           >
-            {message.status}
+            {status}
           </span>
           <span data-testid="message-confirmations">
-            {message.confirmationsSubmitted} of {message.confirmationsRequired}
+            {verification ? verification.verifiedSigners.length : '…'} of {safe.safeInfo.threshold}
           </span>
+          <span className="muted">{verification ? 'verified here' : 'checking…'}</span>
+          {verification &&
+            verification.confirmations.length !== verification.verifiedSigners.length && (
+              <span className="muted" data-testid="message-gateway-confirmations">
+                (the gateway lists {message.confirmations.length})
+              </span>
+            )}
           {appName && <span className="muted">via {appName}</span>}
         </div>
         <span className="muted">{formatUtcTime(message.creationTimestamp)}</span>
@@ -96,6 +118,16 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
           The message hash could not be checked: {hashCheck.error}
         </p>
       )}
+      {verification?.notices.map((notice) => (
+        <p
+          key={notice.code}
+          className="sa-warning"
+          data-testid="message-notice"
+          data-code={notice.code}
+        >
+          {notice.message}
+        </p>
+      ))}
       <dl className="sa-kv">
         <dt>SafeMessage hash</dt>
         <dd className="mono" data-testid="message-hash">
@@ -104,9 +136,11 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
         </dd>
         <dt>Signed by</dt>
         <dd>
-          {message.confirmations.map((c) => (
-            <div key={c.owner.value}>
-              <AddressView address={c.owner.value} chainId={safe.chainId} size={20} />
+          {message.confirmations.map((c, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a lying gateway may list one owner twice
+            <div key={`${index}-${c.owner.value}`} data-testid="message-signer">
+              <AddressView address={c.owner.value} chainId={safe.chainId} size={20} />{' '}
+              <SignerStatus check={verification?.confirmations[index]} />
             </div>
           ))}
         </dd>
@@ -121,15 +155,20 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
             onSigned={onChange}
           />
         )}
-        {confirmed && message.preparedSignature && (
+        {confirmed && preparedSignature && (
           <>
             <span className="muted">Signature</span>
-            <CopyButton value={message.preparedSignature} label="Copy signature" />
+            <CopyButton value={preparedSignature} label="Copy signature" />
             <button
               type="button"
               className="button button-small"
               data-testid="check-validity"
-              disabled={validity.status === 'checking'}
+              disabled={validity.status === 'checking' || !rpc.client}
+              title={
+                rpc.client
+                  ? `Checked through ${rpc.label}`
+                  : 'No independent RPC: connect your wallet to this chain or pin one in Settings → Verification RPC'
+              }
               onClick={checkValidity}
             >
               Check validity on chain
@@ -153,4 +192,36 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
       </div>
     </article>
   )
+}
+
+function SignerStatus({ check }: { check: SafeConfirmationCheck | undefined }) {
+  if (!check) return <span className="badge badge-muted">checking…</span>
+  const label =
+    check.status === 'verified'
+      ? 'verified'
+      : check.status === 'unverified'
+        ? 'unverified — not proven on chain'
+        : 'invalid'
+  const tone =
+    check.status === 'verified'
+      ? 'badge'
+      : check.status === 'unverified'
+        ? 'badge badge-warning'
+        : 'badge badge-danger'
+  return (
+    <>
+      <span className={tone} data-testid="message-signer-status" title={check.reason}>
+        {label}
+      </span>
+      {check.duplicate && <span className="badge badge-warning"> listed twice — counted once</span>}
+    </>
+  )
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return isAddressEqual(a as Address, b as Address)
+  } catch {
+    return false
+  }
 }

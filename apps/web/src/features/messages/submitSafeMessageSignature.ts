@@ -43,7 +43,9 @@ export async function submitSafeMessageSignature(p: {
     message: definition,
   })
   const signature = await p.signTypedData({ ...typedData, account: p.account })
-  const { signer } = await recoverSafeSignature({ hash: p.messageHash, signature })
+  const { signer, proof } = await recoverSafeSignature({ hash: p.messageHash, signature })
+  // A v=0/v=1 "signature" only names an owner; the wallet must have really signed.
+  if (proof !== 'ecdsa') throw new Error('The wallet did not return an ECDSA signature.')
   if (!isAddressEqual(signer, p.account)) {
     throw new Error(`The wallet's signature recovers to ${signer}, not to ${p.account}.`)
   }

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  buildSignatureBytes,
+  getSafeMessageTypedData,
   hashSafeMessageContent,
+  preValidatedSignature,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
   safeMessageHash,
@@ -11,6 +14,7 @@ import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gate
 import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { decodeFunctionData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { owners } from '../../transactions/verification/fixtures'
 import { getAppSettings } from './appSettingsStore'
 import {
   createSafeAppHandlers,
@@ -304,19 +308,66 @@ describe('createSafeAppHandlers', () => {
 
   it('answers a message that is already confirmed without asking again', async () => {
     const { call, signed } = setup()
+    const typedData = getSafeMessageTypedData({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'hello',
+    })
     const hash = safeMessageHash({
       chainId: 31337n,
       safeAddress: SAFE,
       safeVersion: '1.4.1',
       message: 'hello',
     })
-    messages.set(hash, message(hash, 'CONFIRMED', '0xbeef'))
+    // The Safe's two owners really signed (anvil accounts 0 and 1).
+    const bothOwners = [owners[0], owners[1]]
+    const signatures = await Promise.all(
+      bothOwners.map((owner) =>
+        owner.signTypedData(typedData as Parameters<typeof owner.signTypedData>[0]),
+      ),
+    )
+    messages.set(hash, {
+      ...message(hash, 'CONFIRMED', '0xbeef'),
+      confirmations: bothOwners.map((owner, index) => ({
+        owner: { value: owner.address },
+        signature: signatures[index],
+      })),
+    })
+    // Built here from the verified signatures, not the gateway's preparedSignature.
+    const expected = buildSignatureBytes(
+      bothOwners.map((owner, index) => ({
+        signer: owner.address,
+        data: signatures[index] ?? '0x',
+      })),
+    )
     await expect(call('signMessage', { message: 'hello' })).resolves.toEqual({
       messageHash: hash,
-      signature: '0xbeef',
+      signature: expected,
     })
     expect(signed).toEqual([])
-    await expect(call('getOffChainSignature', hash)).resolves.toBe('0xbeef')
+    await expect(call('getOffChainSignature', hash)).resolves.toBe(expected)
+  })
+
+  // Security item 10: "CONFIRMED" with fabricated confirmations and a made-up signature.
+  it("never hands an app the gateway's prepared signature when its confirmations do not verify", async () => {
+    const { call, signed } = setup()
+    const hash = safeMessageHash({
+      chainId: 31337n,
+      safeAddress: SAFE,
+      safeVersion: '1.4.1',
+      message: 'hello',
+    })
+    messages.set(hash, {
+      ...message(hash, 'CONFIRMED', '0xbeef'),
+      confirmations: [owners[0], owners[1]].map((owner) => ({
+        owner: { value: owner.address },
+        signature: preValidatedSignature(owner.address),
+      })),
+    })
+    await call('signMessage', { message: 'hello' })
+    expect(signed).toHaveLength(1)
+    await expect(call('getOffChainSignature', hash)).resolves.toBe('')
   })
 
   it('answers an empty prepared signature while a message is unconfirmed or unknown', async () => {

@@ -20,6 +20,8 @@ import {
 } from '@assent/safe-apps'
 import type { Address, Hex } from 'viem'
 import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
+import { verifiedPreparedSignature } from '../../messages/verifiedPreparedSignature'
+import { getVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { getAppSettings, setAppSettings } from './appSettingsStore'
 import { buildSignMessageLibCall, chooseSigningMethod } from './chooseSigningMethod'
 import { chooseSignMessageLib } from './chooseSignMessageLib'
@@ -121,9 +123,16 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
         throw error
       },
     )
-    if (existing?.status === 'CONFIRMED' && existing.preparedSignature) {
-      return { messageHash, signature: existing.preparedSignature }
-    }
+    // Only a signature built here from verified owner signatures (security item 10).
+    const prepared =
+      existing &&
+      (await verifiedPreparedSignature(
+        existing,
+        messageHash,
+        safe,
+        getVerificationClient(safe.chainId).client,
+      ))
+    if (prepared) return { messageHash, signature: prepared }
     return deps.signOffChain({ app, content, messageHash })
   }
 
@@ -204,7 +213,9 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
       const { chainId } = deps.getSafe()
       try {
         const message = await getSafeMessage(client, { chainId, messageHash })
-        return message.status === 'CONFIRMED' ? (message.preparedSignature ?? '') : ''
+        const safe = deps.getSafe()
+        const { client: rpc } = getVerificationClient(chainId)
+        return (await verifiedPreparedSignature(message, messageHash, safe, rpc)) ?? ''
       } catch (error) {
         if (isNotFound(error)) return ''
         throw error

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
+import { useMessageVerification } from '../../messages/useMessageVerification'
 import { useSafeMessage } from '../../messages/useSafeMessage'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { describeMessageRisks } from '../signing/describeMessageRisks'
@@ -24,17 +25,21 @@ export function SignMessagePrompt({
   const [signed, setSigned] = useState(false)
   const query = useSafeMessage(safe.chainId, prompt.messageHash, signed ? 2000 : undefined)
   const stored = query.data
+  // Status, signers and the app's signature as verified here, not on the gateway's word.
+  const verified = useMessageVerification(safe, stored).data
   const mine = wallet.address?.toLowerCase()
   const alreadySigned = Boolean(
-    stored && mine && stored.confirmations.some((c) => c.owner.value.toLowerCase() === mine),
+    mine && verified?.verifiedSigners.some((signer) => signer.toLowerCase() === mine),
   )
   const waiting = signed || alreadySigned
 
   useEffect(() => {
-    if (stored?.status === 'CONFIRMED' && stored.preparedSignature) {
-      prompt.resolve({ messageHash: prompt.messageHash, signature: stored.preparedSignature })
+    const signature = verified?.preparedSignature
+    const asked = stored?.messageHash.toLowerCase() === prompt.messageHash.toLowerCase()
+    if (asked && verified?.status === 'CONFIRMED' && signature) {
+      prompt.resolve({ messageHash: prompt.messageHash, signature })
     }
-  }, [stored, prompt])
+  }, [stored, verified, prompt])
   useEffect(() => {
     if (alreadySigned && !signed) setSigned(true)
   }, [alreadySigned, signed])
@@ -59,7 +64,7 @@ export function SignMessagePrompt({
         </dd>
         <dt>Signatures</dt>
         <dd data-testid="prompt-confirmations">
-          {stored ? stored.confirmationsSubmitted : 0} of {safe.safeInfo.threshold}
+          {verified?.verifiedSigners.length ?? 0} of {safe.safeInfo.threshold}
         </dd>
       </dl>
       <p className="muted">
@@ -69,9 +74,9 @@ export function SignMessagePrompt({
       </p>
       {waiting ? (
         <p className="sa-warning" role="status" data-testid="sign-message-waiting">
-          Signed. Waiting for the other owners to sign ({stored?.confirmationsSubmitted ?? 1} of{' '}
-          {stored?.confirmationsRequired ?? safe.safeInfo.threshold})… They can sign under
-          Transactions → Messages. Closing this tells the app the request was not completed.
+          Signed. Waiting for the other owners to sign ({verified?.verifiedSigners.length ?? 1} of{' '}
+          {safe.safeInfo.threshold})… They can sign under Transactions → Messages. Closing this
+          tells the app the request was not completed.
         </p>
       ) : (
         <div className="sa-modal-footer">

@@ -10,6 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
+import { chainsQuery } from '../../chains/useChains'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import {
   baseTx,
@@ -49,9 +50,10 @@ async function renderListed(listed: { signer: Address; signature: Hex }[]) {
     owners: owners.map((o) => o.address),
     client: undefined,
   })
-  // Nothing listens on port 9: names and chains simply stay unknown.
-  const gateway = createGatewayClient({ baseUrl: 'http://127.0.0.1:9' })
+  const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
+  queryClient.setQueryData(chainsQuery(gateway).queryKey, [])
   render(
     <QueryClientProvider client={queryClient}>
       <GatewayProvider client={gateway}>

@@ -1,0 +1,134 @@
+import { getSafeMessageTypedData, preValidatedSignature, safeMessageHash } from '@assent/core'
+import {
+  type ChainInfo,
+  createGatewayClient,
+  type SafeInfo,
+  type SafeMessage,
+} from '@assent/gateway-client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import type { Address, Hex } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../app/GatewayProvider'
+import { chainsQuery } from '../chains/useChains'
+import { type CurrentSafe, CurrentSafeContext } from '../safe/SafeContext'
+import { owners, safeAddress } from '../transactions/verification/fixtures'
+import { MessageItem } from './MessageItem'
+
+const addressEx = (value: string) => ({ value, name: null, logoUri: null })
+const safe: CurrentSafe = {
+  chainId: '31337',
+  chain: { chainId: '31337', shortName: 'devnet' } as ChainInfo,
+  address: safeAddress,
+  safeInfo: {
+    owners: owners.map((o) => addressEx(o.address)),
+    threshold: 2,
+    version: '1.4.1',
+  } as unknown as SafeInfo,
+  safeParam: `devnet:${safeAddress}`,
+}
+const text = 'Sign in to example.org'
+const params = { chainId: 31337n, safeAddress, safeVersion: '1.4.1', message: text }
+const typedData = getSafeMessageTypedData(params)
+const sign = (owner: (typeof owners)[number]) =>
+  owner.signTypedData(typedData as Parameters<typeof owner.signTypedData>[0])
+
+/** What a gateway lists: "CONFIRMED, 2 of 2", whatever the signatures are. */
+function gatewaySays(confirmations: { owner: Address; signature: Hex }[]): SafeMessage {
+  return {
+    type: 'MESSAGE',
+    messageHash: safeMessageHash(params),
+    status: 'CONFIRMED',
+    logoUri: null,
+    name: null,
+    message: text,
+    creationTimestamp: 1_700_000_000_000,
+    modifiedTimestamp: 1_700_000_000_000,
+    confirmationsSubmitted: confirmations.length,
+    confirmationsRequired: 2,
+    proposedBy: addressEx(owners[0].address),
+    confirmations: confirmations.map((c) => ({
+      owner: addressEx(c.owner),
+      signature: c.signature,
+    })),
+    preparedSignature: '0xbeef',
+  }
+}
+
+afterEach(cleanup)
+
+function renderItem(message: SafeMessage) {
+  const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
+  queryClient.setQueryData(chainsQuery(gateway).queryKey, [])
+  render(
+    <QueryClientProvider client={queryClient}>
+      <GatewayProvider client={gateway}>
+        <CurrentSafeContext.Provider value={safe}>
+          <MessageItem message={message} onChange={() => {}} />
+        </CurrentSafeContext.Provider>
+      </GatewayProvider>
+    </QueryClientProvider>,
+  )
+}
+const checked = () =>
+  waitFor(() => expect(screen.getByTestId('message-status').dataset.checked).toBe('true'))
+const signerStatuses = () =>
+  screen.getAllByTestId('message-signer-status').map((badge) => badge.textContent)
+
+describe('MessageItem', () => {
+  it('shows a message genuinely signed by two owners as confirmed, with its signature', async () => {
+    renderItem(
+      gatewaySays([
+        { owner: owners[0].address, signature: await sign(owners[0]) },
+        { owner: owners[1].address, signature: await sign(owners[1]) },
+      ]),
+    )
+    await checked()
+    expect(screen.getByTestId('message-status').textContent).toBe('CONFIRMED')
+    expect(screen.getByTestId('message-confirmations').textContent).toBe('2 of 2')
+    expect(signerStatuses()).toEqual(['verified', 'verified'])
+    expect(screen.queryAllByTestId('message-notice')).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Copy signature' })).toBeTruthy()
+  })
+
+  it('does not show "CONFIRMED" or a signature for fabricated confirmations', async () => {
+    renderItem(
+      gatewaySays(
+        [owners[0], owners[1]].map((o) => ({
+          owner: o.address,
+          signature: preValidatedSignature(o.address),
+        })),
+      ),
+    )
+    // Before the check, never "CONFIRMED" either.
+    expect(screen.getByTestId('message-status').textContent).toBe('NEEDS_CONFIRMATION')
+    await checked()
+    expect(screen.getByTestId('message-status').textContent).toBe('NEEDS_CONFIRMATION')
+    expect(screen.getByTestId('message-confirmations').textContent).toBe('0 of 2')
+    expect(screen.getByTestId('message-gateway-confirmations').textContent).toContain('2')
+    expect(signerStatuses()).toEqual([
+      'unverified — not proven on chain',
+      'unverified — not proven on chain',
+    ])
+    expect(screen.getAllByTestId('message-notice').map((notice) => notice.dataset.code)).toEqual([
+      'unverified-confirmations',
+      'proposer-not-signed',
+    ])
+    expect(screen.queryByRole('button', { name: 'Copy signature' })).toBeNull()
+  })
+
+  it('marks a signature attributed to the wrong owner invalid', async () => {
+    const signature = await sign(owners[0])
+    renderItem(
+      gatewaySays([
+        { owner: owners[0].address, signature },
+        { owner: owners[1].address, signature },
+      ]),
+    )
+    await checked()
+    expect(signerStatuses()).toEqual(['verified', 'invalid'])
+    expect(screen.getByTestId('message-confirmations').textContent).toBe('1 of 2')
+  })
+})

@@ -1,0 +1,28 @@
+import type { SafeInfo, SafeMessage } from '@assent/gateway-client'
+import type { Address, Hex, PublicClient } from 'viem'
+import { verifySafeMessage } from './verifySafeMessage'
+
+/**
+ * The Safe's signature of a message for a Safe App: built here from verified owner signatures
+ * once they reach the threshold, and only for the message the app asked about (`expectedHash`,
+ * computed locally). Undefined otherwise — never the gateway's `preparedSignature`.
+ * @example const signature = await verifiedPreparedSignature(message, messageHash, safe, client)
+ */
+export async function verifiedPreparedSignature(
+  message: SafeMessage,
+  expectedHash: string,
+  safe: { chainId: string; address: Address; safeInfo: SafeInfo },
+  client: PublicClient | undefined,
+): Promise<Hex | undefined> {
+  if (message.messageHash.toLowerCase() !== expectedHash.toLowerCase()) return undefined
+  const verification = await verifySafeMessage({
+    message,
+    chainId: safe.chainId,
+    safeAddress: safe.address,
+    safeVersion: safe.safeInfo.version,
+    owners: safe.safeInfo.owners.map((owner) => owner.value),
+    threshold: safe.safeInfo.threshold,
+    client,
+  })
+  return verification.status === 'CONFIRMED' ? verification.preparedSignature : undefined
+}
