@@ -70,14 +70,14 @@ describe('verifyTransaction against a lying gateway (real Safe 1.4.1 on anvil)',
       safeAddress: safe,
       proposer: devnet.accounts[2]!.address,
     })
-  const verify = (confirmations: { signer: Address; signature: Hex }[], rpc = client) =>
+  const verify = (confirmations: { signer: Address; signature: Hex }[]) =>
     verifyTransaction({
       details: details(confirmations),
       chainId: devnet.chainId,
       safeAddress: safe,
       safeVersion,
       owners,
-      client: rpc,
+      client,
     })
 
   /** Account 3 signs the outer transaction as the nested Safe (SafeMessage of its preimage). */
