@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import type { VerificationSource } from './createVerificationClient'
+import type { VerificationSource } from './chooseVerificationRpc'
 import { type OnChainSafeState, readOnChainSafeState } from './readOnChainSafeState'
 import { useVerificationClient } from './useVerificationClient'
 
@@ -21,7 +21,7 @@ export function safeStateOnChainKey(chainId: string, address: string, rpcKey: st
  * such an RPC, or when it fails, it is 'unverified' with the reason — never pending forever.
  */
 export function useSafeStateOnChain(chainId: string, address: string): SafeStateOnChain {
-  const { client, source, label, key } = useVerificationClient(chainId)
+  const { client, source, label, key, pending } = useVerificationClient(chainId)
   const query = useQuery({
     queryKey: safeStateOnChainKey(chainId, address, key),
     queryFn: () => {
@@ -33,6 +33,7 @@ export function useSafeStateOnChain(chainId: string, address: string): SafeState
     refetchInterval: 15_000,
     retry: 1,
   })
+  if (pending) return { status: 'loading', source, label }
   if (!client) {
     return {
       status: 'unverified',

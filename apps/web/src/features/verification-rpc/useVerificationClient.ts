@@ -1,28 +1,104 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import type { PublicClient } from 'viem'
 import {
-  selectVerificationClient,
-  type VerificationClient,
+  chooseVerificationRpc,
+  type VerificationChoice,
   type VerificationSource,
-} from './createVerificationClient'
+} from './chooseVerificationRpc'
 import { getPinnedRpc, usePinnedRpc } from './pinnedRpcStore'
 import { getVerificationWalletProvider, useVerificationWalletProvider } from './walletProviderStore'
 
-export type { VerificationClient, VerificationSource }
+export type { VerificationSource }
+
+export type VerificationClient = {
+  /** Reads the chain independently of the gateway; undefined when there is no such RPC (yet). */
+  client: PublicClient | undefined
+  source: VerificationSource
+  /** Human text for "checked through …": "your wallet's RPC", "your pinned RPC https://…". */
+  label: string
+  /** Identifies the RPC behind `client`, for query keys (changes when the client arrives). */
+  key: string
+  /** True while the client code is still loading (an RPC exists, `client` comes in a moment). */
+  pending: boolean
+}
+
+type ClientModule = typeof import('./createVerificationClient')
+let clientModule: ClientModule | undefined
+let loading: Promise<ClientModule> | undefined
+const listeners = new Set<() => void>()
+
+/** Loads viem's client code (its own chunk, kept out of the first page load) once. */
+function loadClientModule(): Promise<ClientModule> {
+  loading ??= import('./createVerificationClient').then(
+    (module) => {
+      clientModule = module
+      for (const listener of listeners) listener()
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined // a later call retries
+      throw error
+    },
+  )
+  return loading
+}
+
+function withClient(choice: VerificationChoice, module: ClientModule | undefined) {
+  const { source, label, key } = choice
+  if (source === 'none') return { client: undefined, source, label, key, pending: false }
+  if (!module) return { client: undefined, source, label, key: `${key}#loading`, pending: true }
+  return { client: module.clientFor(choice), source, label, key, pending: false }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const getModule = () => clientModule
 
 /**
  * A viem client for checking the gateway on `chainId` — never through the gateway's rpcUri.
  * The connected wallet's own provider when it is on that chain, else the RPC the user pinned
  * for it in Settings → Verification RPC, else none (callers then say the on-chain state is
  * unverified). Works before the wallet stack has loaded (then only a pinned RPC counts).
+ * While `pending`, the client code is loading: treat it as "checking", not "unverified".
  * @example const { client, source, label } = useVerificationClient(safe.chainId)
  */
 export function useVerificationClient(chainId: string): VerificationClient {
   const wallet = useVerificationWalletProvider()
   const pinned = usePinnedRpc(chainId)
-  return useMemo(() => selectVerificationClient(chainId, wallet, pinned), [chainId, wallet, pinned])
+  const module = useSyncExternalStore(subscribe, getModule, getModule)
+  const choice = useMemo(
+    () => chooseVerificationRpc(chainId, wallet, pinned),
+    [chainId, wallet, pinned],
+  )
+  useEffect(() => {
+    if (choice.source !== 'none') loadClientModule().catch(() => {})
+  }, [choice.source])
+  return useMemo(() => withClient(choice, module), [choice, module])
 }
 
-/** The same choice outside React (Safe Apps host, one-off checks), from the current state. */
+/**
+ * The same choice outside React, from the current state; `client` is undefined (and `pending`
+ * true) until the client code has loaded — prefer loadVerificationClient in async code.
+ */
 export function getVerificationClient(chainId: string): VerificationClient {
-  return selectVerificationClient(chainId, getVerificationWalletProvider(), getPinnedRpc(chainId))
+  const choice = chooseVerificationRpc(
+    chainId,
+    getVerificationWalletProvider(),
+    getPinnedRpc(chainId),
+  )
+  if (choice.source !== 'none' && !clientModule) loadClientModule().catch(() => {})
+  return withClient(choice, clientModule)
+}
+
+/** The verification client of `chainId` once its code has loaded (Safe Apps host, transports). */
+export async function loadVerificationClient(chainId: string): Promise<VerificationClient> {
+  const choice = chooseVerificationRpc(
+    chainId,
+    getVerificationWalletProvider(),
+    getPinnedRpc(chainId),
+  )
+  if (choice.source === 'none') return withClient(choice, undefined)
+  return withClient(choice, await loadClientModule())
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type Address, isAddress } from 'viem'
-import type { VerificationSource } from './createVerificationClient'
+import type { VerificationSource } from './chooseVerificationRpc'
 import { type OnChainTokenInfo, readTokenInfo } from './readTokenInfo'
 import { useVerificationClient } from './useVerificationClient'
 
@@ -24,7 +24,7 @@ export function useVerifiedTokenInfo(
   chainId: string,
   tokenAddress: string | undefined,
 ): VerifiedTokenInfo {
-  const { client, source, label, key } = useVerificationClient(chainId)
+  const { client, source, label, key, pending } = useVerificationClient(chainId)
   const valid = tokenAddress !== undefined && isAddress(tokenAddress, { strict: false })
   const query = useQuery({
     queryKey: tokenInfoKey(chainId, tokenAddress ?? '', key),
@@ -39,6 +39,7 @@ export function useVerifiedTokenInfo(
   })
   const common = { source, label }
   if (!valid) return { status: 'unverified', reason: 'The token address is invalid.', ...common }
+  if (pending) return { status: 'loading', ...common }
   if (!client) {
     return {
       status: 'unverified',

@@ -1,5 +1,5 @@
 import { custom, type Transport } from 'viem'
-import { getVerificationClient } from '../../features/verification-rpc/useVerificationClient'
+import { loadVerificationClient } from '../../features/verification-rpc/useVerificationClient'
 
 /**
  * wagmi's transport for a chain: reads (receipts, gas, contract reads) go through the
@@ -12,8 +12,8 @@ export function independentTransport(chainId: number, fallback: Transport): Tran
     const gateway = fallback(params)
     return custom(
       {
-        request: (args) => {
-          const { client } = getVerificationClient(String(chainId))
+        request: async (args) => {
+          const { client } = await loadVerificationClient(String(chainId))
           return client ? client.request(args as never) : gateway.request(args)
         },
       },

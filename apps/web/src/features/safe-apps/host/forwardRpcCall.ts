@@ -1,4 +1,4 @@
-import { getVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { loadVerificationClient } from '../../verification-rpc/useVerificationClient'
 
 /**
  * Where a call goes: a plain URL (as before), or a chain, whose verification RPC — the wallet's
@@ -22,7 +22,7 @@ export async function forwardRpcCall(
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<unknown> {
   if (typeof target !== 'string') {
-    const { client } = getVerificationClient(target.chainId)
+    const { client } = await loadVerificationClient(target.chainId)
     if (client) {
       try {
         return (await client.request({ method, params } as never)) ?? null

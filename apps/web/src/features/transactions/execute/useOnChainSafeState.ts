@@ -1,5 +1,5 @@
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { VerificationSource } from '../../verification-rpc/createVerificationClient'
+import type { VerificationSource } from '../../verification-rpc/chooseVerificationRpc'
 import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 import { compareSafeState, safeStateFromGateway } from '../verification/compareSafeState'
