@@ -2,7 +2,7 @@ import type { SafeMessageContent } from '@assent/core'
 import type { EIP712TypedData } from '@assent/gateway-client'
 import type { TypedDataDefinition } from 'viem'
 import { z } from 'zod'
-import { hexSchema } from '../transactions/schemas'
+import { hexSchema } from '../shared/schemas'
 
 const typedDataSchema = z.object({
   domain: z.object({

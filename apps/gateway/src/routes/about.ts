@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { chainsState } from '../db/schema/chains'
 import type { GatewayDeps } from '../deps'
 import { ApiError } from '../errors'
+import { resolveChain } from '../http/resolveChain'
 
 /**
  * `GET /v1/chains/{chainId}/about/master-copies` (known singletons) and
@@ -11,8 +12,9 @@ import { ApiError } from '../errors'
  */
 export function aboutRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  app.get('/v1/chains/:chainId/about/master-copies', (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
+  const withChain = resolveChain(deps.chains)
+  app.get('/v1/chains/:chainId/about/master-copies', withChain, (c) => {
+    const { chain } = c.var
     const body: MasterCopyReply[] = chain.config.masterCopies.map((copy) => ({
       address: copy.address,
       version: copy.version,
@@ -21,8 +23,8 @@ export function aboutRoutes(deps: GatewayDeps): Hono {
     }))
     return c.json(body)
   })
-  app.get('/v1/chains/:chainId/about/indexing', async (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
+  app.get('/v1/chains/:chainId/about/indexing', withChain, async (c) => {
+    const { chain } = c.var
     const [latest, [state]] = await Promise.all([
       chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => {
         throw new ApiError(503, 503, `RPC of chain ${chain.chainId} is unreachable`)

@@ -3,6 +3,8 @@ import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseBooleanQuery } from '../http/parseBooleanQuery'
+import { resolveChain } from '../http/resolveChain'
+import { validPath, validQuery } from '../http/validators'
 import { supportedFiatCodes } from '../prices/supportedFiatCodes'
 import { getBalances } from '../services/getBalances'
 
@@ -13,17 +15,27 @@ import { getBalances } from '../services/getBalances'
 export function balancesRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
   app.get('/v1/balances/supported-fiat-codes', (c) => c.json(supportedFiatCodes(deps.chains)))
-  app.get('/v1/chains/:chainId/safes/:address/balances/:currency', async (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
-    const safe = parseAddressParam(c.req.param('address'))
-    const currency = c.req.param('currency').toLowerCase()
-    if (!supportedFiatCodes(deps.chains).includes(currency.toUpperCase())) {
-      throw badRequest(`Unsupported fiat currency: ${c.req.param('currency')}`)
-    }
-    const trusted = parseBooleanQuery(c.req.query('trusted'), 'trusted', false)
-    // Accepted for API compatibility: the gateway lists no spam tokens to exclude.
-    parseBooleanQuery(c.req.query('exclude_spam'), 'exclude_spam', true)
-    return c.json(await getBalances(deps, chain, { safe, currency, trusted }))
-  })
+  app.get(
+    '/v1/chains/:chainId/safes/:address/balances/:currency',
+    resolveChain(deps.chains),
+    validPath((param) => {
+      const safe = parseAddressParam(param('address'))
+      const currency = param('currency').toLowerCase()
+      if (!supportedFiatCodes(deps.chains).includes(currency.toUpperCase())) {
+        throw badRequest(`Unsupported fiat currency: ${param('currency')}`)
+      }
+      return { safe, currency }
+    }),
+    validQuery((query) => {
+      const trusted = parseBooleanQuery(query('trusted'), 'trusted', false)
+      // Accepted for API compatibility: the gateway lists no spam tokens to exclude.
+      parseBooleanQuery(query('exclude_spam'), 'exclude_spam', true)
+      return { trusted }
+    }),
+    async (c) =>
+      c.json(
+        await getBalances(deps, c.var.chain, { ...c.req.valid('param'), ...c.req.valid('query') }),
+      ),
+  )
   return app
 }

@@ -1,9 +1,16 @@
 import { Hono } from 'hono'
 import type { GatewayDeps } from '../deps'
-import { parsePageCursor, toPage } from '../http/paging'
-import { parseAddressParam } from '../http/parseAddressParam'
+import { COLLECTION_CURSOR, pageOf, parseCursor, toPage } from '../http/paging'
 import { parseBooleanQuery } from '../http/parseBooleanQuery'
+import { resolveChain } from '../http/resolveChain'
+import { addressPath, type QueryParam, validQuery } from '../http/validators'
 import { listCollectibles } from '../services/listCollectibles'
+
+/** `trusted` and `exclude_spam` are validated and accepted (no collectible is filtered out). */
+function readFlags(query: QueryParam): void {
+  parseBooleanQuery(query('trusted'), 'trusted', false)
+  parseBooleanQuery(query('exclude_spam'), 'exclude_spam', true)
+}
 
 /**
  * `GET /v1/chains/{chainId}/safes/{address}/collectibles` (all) and
@@ -12,26 +19,28 @@ import { listCollectibles } from '../services/listCollectibles'
  */
 export function collectiblesRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  const load = async (
-    chainId: string,
-    address: string,
-    query: (name: string) => string | undefined,
-  ) => {
-    const chain = deps.chains.require(chainId)
-    const safe = parseAddressParam(address)
-    parseBooleanQuery(query('trusted'), 'trusted', false)
-    parseBooleanQuery(query('exclude_spam'), 'exclude_spam', true)
-    return listCollectibles(deps, chain, safe)
-  }
-  app.get('/v1/chains/:chainId/safes/:address/collectibles', async (c) =>
-    c.json(await load(c.req.param('chainId'), c.req.param('address'), (n) => c.req.query(n))),
+  const withChain = resolveChain(deps.chains)
+  app.get(
+    '/v1/chains/:chainId/safes/:address/collectibles',
+    withChain,
+    addressPath,
+    validQuery(readFlags),
+    async (c) => c.json(await listCollectibles(deps, c.var.chain, c.req.valid('param').address)),
   )
-  app.get('/v2/chains/:chainId/safes/:address/collectibles', async (c) => {
-    const window = parsePageCursor(c.req.query('cursor'))
-    const all = await load(c.req.param('chainId'), c.req.param('address'), (n) => c.req.query(n))
-    return c.json(
-      toPage(c.req.url, window, all.length, all.slice(window.offset, window.offset + window.limit)),
-    )
-  })
+  app.get(
+    '/v2/chains/:chainId/safes/:address/collectibles',
+    withChain,
+    addressPath,
+    validQuery((query) => {
+      const page = parseCursor(query('cursor'), COLLECTION_CURSOR)
+      readFlags(query)
+      return page
+    }),
+    async (c) => {
+      const page = c.req.valid('query')
+      const all = await listCollectibles(deps, c.var.chain, c.req.valid('param').address)
+      return c.json(toPage(c.req.url, page, all.length, pageOf(all, page)))
+    },
+  )
   return app
 }

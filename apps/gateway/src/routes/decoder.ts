@@ -1,11 +1,13 @@
 import type { DecodedDataResponse } from '@assent/gateway-client'
 import { Hono } from 'hono'
+import { isHex } from 'viem'
 import { z } from 'zod'
 import { decodeData } from '../decoder/decodeData'
 import type { GatewayDeps } from '../deps'
 import { ApiError, badRequest } from '../errors'
 import { readJsonBody } from '../http/readJsonBody'
-import { addressSchema } from '../transactions/schemas'
+import { resolveChain } from '../http/resolveChain'
+import { addressSchema } from '../shared/schemas'
 
 const decoderBodySchema = z.object({
   data: z.string(),
@@ -16,11 +18,13 @@ const decoderBodySchema = z.object({
 /** `POST /v1/chains/{chainId}/data-decoder`: decodes calldata with the bundled signatures. */
 export function decoderRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  app.post('/v1/chains/:chainId/data-decoder', async (c) => {
-    deps.chains.require(c.req.param('chainId'))
-    const body = await readJsonBody(c, decoderBodySchema)
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(body.data)) throw badRequest(`Invalid data: ${body.data}`)
-    const decoded = decodeData(body.data as `0x${string}`)
+  app.post('/v1/chains/:chainId/data-decoder', resolveChain(deps.chains), async (c) => {
+    const { data } = await readJsonBody(c, decoderBodySchema)
+    // 0x and whole bytes.
+    if (!isHex(data, { strict: true }) || data.length % 2 !== 0) {
+      throw badRequest(`Invalid data: ${data}`)
+    }
+    const decoded = decodeData(data)
     // The real gateway answers 404 when the transaction service cannot decode the data.
     if (!decoded) throw new ApiError(404, 404, 'Cannot decode data')
     const reply: DecodedDataResponse = {

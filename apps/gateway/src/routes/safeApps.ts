@@ -1,6 +1,8 @@
 import type { SafeAppData } from '@assent/gateway-client'
 import { Hono } from 'hono'
 import type { GatewayDeps } from '../deps'
+import { resolveChain } from '../http/resolveChain'
+import { validQuery } from '../http/validators'
 
 /**
  * `GET /v1/chains/{chainId}/safe-apps`: the configured apps of the chain. `clientUrl` keeps only
@@ -8,18 +10,21 @@ import type { GatewayDeps } from '../deps'
  */
 export function safeAppsRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  app.get('/v1/chains/:chainId/safe-apps', (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
-    const clientUrl = c.req.query('clientUrl')
-    const url = c.req.query('url')
-    const apps = deps.settings.safeApps.filter(
-      (safeApp) =>
-        safeApp.chainIds.includes(chain.info.chainId) &&
-        (clientUrl === undefined || isAllowedFor(safeApp, clientUrl)) &&
-        (url === undefined || normalizeUrl(safeApp.url) === normalizeUrl(url)),
-    )
-    return c.json(apps)
-  })
+  app.get(
+    '/v1/chains/:chainId/safe-apps',
+    resolveChain(deps.chains),
+    validQuery((query) => ({ clientUrl: query('clientUrl'), url: query('url') })),
+    (c) => {
+      const { clientUrl, url } = c.req.valid('query')
+      const apps = deps.settings.safeApps.filter(
+        (safeApp) =>
+          safeApp.chainIds.includes(c.var.chain.info.chainId) &&
+          (clientUrl === undefined || isAllowedFor(safeApp, clientUrl)) &&
+          (url === undefined || normalizeUrl(safeApp.url) === normalizeUrl(url)),
+      )
+      return c.json(apps)
+    },
+  )
   return app
 }
 

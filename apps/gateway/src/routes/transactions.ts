@@ -1,32 +1,35 @@
+import type { TransactionListPage } from '@assent/gateway-client'
 import { Hono } from 'hono'
-import type { Hex } from 'viem'
+import type { Address } from 'viem'
 import { respondCached } from '../cache/respondCached'
+import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
-import { parseAddressParam } from '../http/parseAddressParam'
+import { LIST_CURSOR, type PageRequest, parseCursor } from '../http/paging'
+import { parseHashParam } from '../http/parseHashParam'
 import { readJsonBody } from '../http/readJsonBody'
+import { resolveChain } from '../http/resolveChain'
+import { addressPath, type QueryParam, validPath, validQuery } from '../http/validators'
+import { isValidTimeZone } from '../shared/historyPage'
+import { signatureBodySchema } from '../shared/schemas'
 import { confirmTransaction } from '../transactions/confirmTransaction'
 import { deleteTransaction } from '../transactions/deleteTransaction'
 import { getHistoryPage } from '../transactions/getHistoryPage'
 import { getNonces } from '../transactions/getNonces'
 import { getQueuePage } from '../transactions/getQueuePage'
 import { getTransactionDetails } from '../transactions/getTransactionDetails'
-import { isValidTimeZone } from '../transactions/history'
+import { parseTransactionIdParam } from '../transactions/ids'
 import {
   listIncomingTransfers,
   listModuleTransactions,
   listMultisigTransactions,
+  parseIncomingTransferFilters,
+  parseModuleTxFilters,
+  parseMultisigTxFilters,
 } from '../transactions/listTransactions'
-import { parseCursor } from '../transactions/paging'
 import { proposeTransaction } from '../transactions/proposeTransaction'
-import { proposeBodySchema, signatureBodySchema } from '../transactions/schemas'
-
-/** A safeTxHash path segment: 0x + 64 hex, lower-cased; 400 otherwise. */
-export function parseSafeTxHashParam(value: string): Hex {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) throw badRequest(`Invalid safeTxHash: ${value}`)
-  return value.toLowerCase() as Hex
-}
+import { proposeBodySchema } from '../transactions/schemas'
 
 /**
  * Transaction endpoints of GATEWAY-API.md: queue, history, the three filtered lists, details,
@@ -35,80 +38,122 @@ export function parseSafeTxHashParam(value: string): Hex {
 export function transactionsRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
   const safePath = '/v1/chains/:chainId/safes/:address'
-  const target = (chainId: string, address: string) => ({
-    chain: deps.chains.require(chainId),
-    address: parseAddressParam(address),
-  })
+  const withChain = resolveChain(deps.chains)
+  const listCursor = validQuery((query) => parseCursor(query('cursor'), LIST_CURSOR))
+  const safeTxHashPath = validPath((param) => ({
+    safeTxHash: parseHashParam(param('safeTxHash'), 'safeTxHash'),
+  }))
 
-  app.get(`${safePath}/transactions/queued`, async (c) => {
-    const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-    const page = parseCursor(c.req.query('cursor'))
+  app.get(`${safePath}/transactions/queued`, withChain, addressPath, listCursor, async (c) => {
+    const { chain } = c.var
+    const { address } = c.req.valid('param')
+    const page = c.req.valid('query')
     return respondCached(c, deps.db, chain, () =>
       getQueuePage(deps, chain, address, page, c.req.url),
     )
   })
 
-  app.get(`${safePath}/transactions/history`, async (c) => {
-    const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-    const page = parseCursor(c.req.query('cursor'))
-    const timeZone = c.req.query('timezone') || 'UTC'
-    if (!isValidTimeZone(timeZone)) throw badRequest(`Invalid timezone: ${timeZone}`)
-    return respondCached(c, deps.db, chain, () =>
-      getHistoryPage(deps, chain, address, page, timeZone, c.req.url),
-    )
-  })
+  app.get(
+    `${safePath}/transactions/history`,
+    withChain,
+    addressPath,
+    validQuery((query) => {
+      const page = parseCursor(query('cursor'), LIST_CURSOR)
+      const timeZone = query('timezone') || 'UTC'
+      if (!isValidTimeZone(timeZone)) throw badRequest(`Invalid timezone: ${timeZone}`)
+      return { page, timeZone }
+    }),
+    async (c) => {
+      const { chain } = c.var
+      const { address } = c.req.valid('param')
+      const { page, timeZone } = c.req.valid('query')
+      return respondCached(c, deps.db, chain, () =>
+        getHistoryPage(deps, chain, address, page, timeZone, c.req.url),
+      )
+    },
+  )
 
-  const lists = {
-    'multisig-transactions': listMultisigTransactions,
-    'module-transactions': listModuleTransactions,
-    'incoming-transfers': listIncomingTransfers,
-  }
-  for (const [name, list] of Object.entries(lists)) {
+  /** A filtered list: its cursor, then its filters, are validated before it is read. */
+  const listRoute = <F>(
+    name: string,
+    parseFilters: (query: QueryParam) => F,
+    list: (
+      deps: GatewayDeps,
+      chain: ChainContext,
+      address: Address,
+      filters: F,
+      page: PageRequest,
+      requestUrl: string,
+    ) => Promise<TransactionListPage>,
+  ) => {
+    const query = validQuery((query) => ({
+      page: parseCursor(query('cursor'), LIST_CURSOR),
+      filters: parseFilters(query),
+    }))
     // The real gateway's paths end with a slash; accept both spellings.
     for (const path of [`${safePath}/${name}/`, `${safePath}/${name}`]) {
-      app.get(path, async (c) => {
-        const params = c.req.param() as Record<string, string>
-        const { chain, address } = target(params.chainId ?? '', params.address ?? '')
-        const page = parseCursor(c.req.query('cursor'))
+      app.get(path, withChain, addressPath, query, async (c) => {
+        const { chain } = c.var
+        const { address } = c.req.valid('param')
+        const { page, filters } = c.req.valid('query')
         return respondCached(c, deps.db, chain, () =>
-          list(deps, chain, address, c.req.query(), page, c.req.url),
+          list(deps, chain, address, filters, page, c.req.url),
         )
       })
     }
   }
+  listRoute('multisig-transactions', parseMultisigTxFilters, listMultisigTransactions)
+  listRoute('module-transactions', parseModuleTxFilters, listModuleTransactions)
+  listRoute('incoming-transfers', parseIncomingTransferFilters, listIncomingTransfers)
 
-  app.get(`${safePath}/nonces`, async (c) => {
-    const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-    const safe = await readSafeStateCached(chain, address)
+  app.get(`${safePath}/nonces`, withChain, addressPath, async (c) => {
+    const { chain } = c.var
+    const safe = await readSafeStateCached(chain, c.req.valid('param').address)
     return c.json(await getNonces(deps, chain.chainId, safe))
   })
 
-  app.get('/v1/chains/:chainId/transactions/:id', async (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
-    const id = c.req.param('id')
-    return respondCached(c, deps.db, chain, () => getTransactionDetails(deps, chain, id))
-  })
+  app.get(
+    '/v1/chains/:chainId/transactions/:id',
+    withChain,
+    validPath((param) => parseTransactionIdParam(param('id'))),
+    async (c) => {
+      const { chain } = c.var
+      const id = c.req.valid('param')
+      return respondCached(c, deps.db, chain, () => getTransactionDetails(deps, chain, id))
+    },
+  )
 
-  app.post('/v1/chains/:chainId/transactions/:address/propose', async (c) => {
-    const { chain, address } = target(c.req.param('chainId'), c.req.param('address'))
-    const body = await readJsonBody(c, proposeBodySchema)
-    return c.json(await proposeTransaction(deps, chain, address, body))
-  })
+  app.post(
+    '/v1/chains/:chainId/transactions/:address/propose',
+    withChain,
+    addressPath,
+    async (c) => {
+      const body = await readJsonBody(c, proposeBodySchema)
+      return c.json(await proposeTransaction(deps, c.var.chain, c.req.valid('param').address, body))
+    },
+  )
 
-  app.post('/v1/chains/:chainId/transactions/:safeTxHash/confirmations', async (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
-    const safeTxHash = parseSafeTxHashParam(c.req.param('safeTxHash'))
-    const { signature } = await readJsonBody(c, signatureBodySchema)
-    return c.json(await confirmTransaction(deps, chain, safeTxHash, signature))
-  })
+  app.post(
+    '/v1/chains/:chainId/transactions/:safeTxHash/confirmations',
+    withChain,
+    safeTxHashPath,
+    async (c) => {
+      const { signature } = await readJsonBody(c, signatureBodySchema)
+      const { safeTxHash } = c.req.valid('param')
+      return c.json(await confirmTransaction(deps, c.var.chain, safeTxHash, signature))
+    },
+  )
 
-  app.delete('/v1/chains/:chainId/transactions/:safeTxHash', async (c) => {
-    const chain = deps.chains.require(c.req.param('chainId'))
-    const safeTxHash = parseSafeTxHashParam(c.req.param('safeTxHash'))
-    const { signature } = await readJsonBody(c, signatureBodySchema)
-    await deleteTransaction(deps, chain, safeTxHash, signature)
-    return c.body(null, 204)
-  })
+  app.delete(
+    '/v1/chains/:chainId/transactions/:safeTxHash',
+    withChain,
+    safeTxHashPath,
+    async (c) => {
+      const { signature } = await readJsonBody(c, signatureBodySchema)
+      await deleteTransaction(deps, c.var.chain, c.req.valid('param').safeTxHash, signature)
+      return c.body(null, 204)
+    },
+  )
 
   return app
 }

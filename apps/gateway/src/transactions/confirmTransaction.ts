@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState } from '../chain/readSafeState'
+import { verifyOwnerSignatures } from '../chain/verifyOwnerSignatures'
 import { multisigTransactions } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import { notFound, unprocessable } from '../errors'
 import { getMultisigDetails } from './getTransactionDetails'
-import { safeTxPreimage, storeConfirmations, verifyOwnerSignatures } from './proposeTransaction'
+import { safeTxPreimage, storeConfirmations } from './proposeTransaction'
 
 /** Loads a stored multisig tx by hash; 404 when this chain has none. */
 export async function requireMultisigTx(deps: GatewayDeps, chain: ChainContext, safeTxHash: Hex) {

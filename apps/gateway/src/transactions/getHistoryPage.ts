@@ -13,10 +13,10 @@ import { multisigTransactions } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
-import { buildHistoryPage } from './history'
+import { type PageRequest, toPage } from '../http/paging'
+import { buildHistoryPage } from '../shared/historyPage'
 import { loadConfirmations } from './loadConfirmations'
 import { loadMappingContext } from './loadMappingContext'
-import { type PageRequest, toPage } from './paging'
 import { toCreationSummary, toModuleSummary, toMultisigSummary, toTransferSummary } from './summary'
 
 type Entry = {

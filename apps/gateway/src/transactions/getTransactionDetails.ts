@@ -7,9 +7,9 @@ import { multisigTransactions as txs } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
-import { badRequest, notFound } from '../errors'
+import { notFound } from '../errors'
 import { toCreationDetails, toModuleDetails, toMultisigDetails, toTransferDetails } from './details'
-import { parseTransactionId } from './ids'
+import type { RequestedTransactionId } from './ids'
 import { loadConfirmations } from './loadConfirmations'
 import { loadMappingContext } from './loadMappingContext'
 
@@ -17,15 +17,14 @@ const txNotFound = (id: string) => notFound(`Transaction ${id} not found`)
 
 /**
  * `transactions/{id}`: details of a tx by any id kind (`multisig_…`, `module_…`,
- * `transfer_…`, `creation_…`) or a bare safeTxHash. 400 for a malformed id, 404 when unknown.
+ * `transfer_…`, `creation_…`) or a bare safeTxHash, parsed by parseTransactionIdParam (400 for
+ * a malformed id); 404 when unknown.
  */
 export async function getTransactionDetails(
   deps: GatewayDeps,
   chain: ChainContext,
-  id: string,
+  { id, parsed }: { id: string; parsed: RequestedTransactionId },
 ): Promise<TransactionDetails> {
-  const parsed = parseTransactionId(id)
-  if (!parsed) throw badRequest(`Invalid transaction id: ${id}`)
   const chainId = chain.chainId
   switch (parsed.kind) {
     case 'multisig':

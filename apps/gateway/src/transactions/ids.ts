@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
+import { badRequest } from '../errors'
 
 /** A parsed transaction id (see COMMON.md "Transaction ids"). */
 export type TransactionId =
@@ -18,6 +19,9 @@ export const transferTxId = (safe: string, txHash: string, logIndex: number) =>
 /** `creation_{safe}` */
 export const creationTxId = (safe: string) => `creation_${safe}`
 
+/** What a `transactions/{id}` request may name: any id kind, or a bare safeTxHash. */
+export type RequestedTransactionId = TransactionId | { kind: 'safeTxHash'; safeTxHash: Hex }
+
 const isHash = (value: string | undefined): value is Hex =>
   value !== undefined && value.length === 66 && isHex(value)
 
@@ -25,9 +29,7 @@ const isHash = (value: string | undefined): value is Hex =>
  * Parses a transaction id, or a bare safeTxHash (read as a multisig tx of an unknown Safe,
  * `safe` left undefined). Returns null for anything malformed.
  */
-export function parseTransactionId(
-  id: string,
-): TransactionId | { kind: 'safeTxHash'; safeTxHash: Hex } | null {
+export function parseTransactionId(id: string): RequestedTransactionId | null {
   if (isHash(id)) return { kind: 'safeTxHash', safeTxHash: id.toLowerCase() as Hex }
   const [kind, safe, hash, logIndex, ...rest] = id.split('_')
   if (rest.length > 0 || safe === undefined || !isAddress(safe, { strict: false })) return null
@@ -47,4 +49,17 @@ export function parseTransactionId(
     return { kind, safe: address, txHash: hash.toLowerCase() as Hex, logIndex: Number(logIndex) }
   }
   return null
+}
+
+/**
+ * The `{id}` path segment of `transactions/{id}`: the id as requested (for messages) and parsed;
+ * a 400 `Invalid transaction id: …` when malformed.
+ */
+export function parseTransactionIdParam(id: string): {
+  id: string
+  parsed: RequestedTransactionId
+} {
+  const parsed = parseTransactionId(id)
+  if (!parsed) throw badRequest(`Invalid transaction id: ${id}`)
+  return { id, parsed }
 }

@@ -7,13 +7,12 @@ import { multisigTransactions as txs } from '../db/schema/multisig'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
+import { type PageRequest, toPage } from '../http/paging'
 import { parseAddressParam } from '../http/parseAddressParam'
+import type { QueryParam } from '../http/validators'
 import { loadConfirmations } from './loadConfirmations'
 import { loadMappingContext } from './loadMappingContext'
-import { type PageRequest, toPage } from './paging'
 import { toModuleSummary, toMultisigSummary, toTransferSummary } from './summary'
-
-type Query = Record<string, string | undefined>
 
 const uint = (name: string, value: string) => {
   if (!/^\d{1,78}$/.test(value)) throw badRequest(`Invalid ${name}: ${value}`)
@@ -28,14 +27,60 @@ const bool = (name: string, value: string) => {
   if (value !== 'true' && value !== 'false') throw badRequest(`Invalid ${name}: ${value}`)
   return value === 'true'
 }
-
-/** Builds the SQL conditions of the filters present in `query`, by name. */
-function filters(query: Query, build: Record<string, (value: string) => SQL | undefined>) {
-  return Object.entries(build).flatMap(([name, make]) => {
-    const value = query[name]
-    return value === undefined || value === '' ? [] : [make(value)]
-  })
+const txHash = (name: string, value: string): Hex => {
+  if (!isHex(value) || value.length !== 66) throw badRequest(`Invalid ${name}: ${value}`)
+  return value.toLowerCase() as Hex
 }
+
+/** A filter's value read with `parse`; undefined (no filter) when absent or empty. */
+function filter<T>(
+  query: QueryParam,
+  name: string,
+  parse: (name: string, value: string) => T,
+): T | undefined {
+  const value = query(name)
+  return value === undefined || value === '' ? undefined : parse(name, value)
+}
+
+/** The condition `make` builds for a filter that is set; none (undefined) for one that is not. */
+function when<T>(value: T | undefined, make: (value: T) => SQL): SQL | undefined {
+  return value === undefined ? undefined : make(value)
+}
+
+/** Filters of `multisig-transactions/`, checked in this order; a bad value is a 400. */
+export function parseMultisigTxFilters(query: QueryParam) {
+  return {
+    executed: filter(query, 'executed', bool),
+    nonce: filter(query, 'nonce', uint),
+    to: filter(query, 'to', (name, v) => parseAddressParam(v, name)),
+    value: filter(query, 'value', uint),
+    executedFrom: filter(query, 'execution_date__gte', date),
+    executedUntil: filter(query, 'execution_date__lte', date),
+  }
+}
+export type MultisigTxFilters = ReturnType<typeof parseMultisigTxFilters>
+
+/** Filters of `module-transactions/`, checked in this order; a bad value is a 400. */
+export function parseModuleTxFilters(query: QueryParam) {
+  return {
+    to: filter(query, 'to', (name, v) => parseAddressParam(v, name)),
+    module: filter(query, 'module', (name, v) => parseAddressParam(v, name)),
+    txHash: filter(query, 'transaction_hash', txHash),
+  }
+}
+export type ModuleTxFilters = ReturnType<typeof parseModuleTxFilters>
+
+/** Filters of `incoming-transfers/`, checked in this order; a bad value is a 400. */
+export function parseIncomingTransferFilters(query: QueryParam) {
+  return {
+    to: filter(query, 'to', (name, v) => parseAddressParam(v, name)),
+    value: filter(query, 'value', uint),
+    tokenAddress: filter(query, 'token_address', (name, v) => parseAddressParam(v, name)),
+    executedFrom: filter(query, 'execution_date__gte', date),
+    executedUntil: filter(query, 'execution_date__lte', date),
+  }
+}
+export type IncomingTransferFilters = ReturnType<typeof parseIncomingTransferFilters>
 
 const asItems = <T>(summaries: T[]) =>
   summaries.map((transaction) => ({
@@ -49,21 +94,19 @@ export async function listMultisigTransactions(
   deps: GatewayDeps,
   chain: ChainContext,
   address: Address,
-  query: Query,
+  filters: MultisigTxFilters,
   page: PageRequest,
   requestUrl: string,
 ): Promise<TransactionListPage> {
   const where = and(
     eq(txs.chainId, chain.chainId),
     eq(txs.safe, address),
-    ...filters(query, {
-      executed: (v) => (bool('executed', v) ? isNotNull(txs.txHash) : isNull(txs.txHash)),
-      nonce: (v) => eq(txs.nonce, uint('nonce', v)),
-      to: (v) => eq(txs.to, parseAddressParam(v, 'to')),
-      value: (v) => eq(txs.value, uint('value', v)),
-      execution_date__gte: (v) => gte(txs.executedAt, date('execution_date__gte', v)),
-      execution_date__lte: (v) => lte(txs.executedAt, date('execution_date__lte', v)),
-    }),
+    when(filters.executed, (executed) => (executed ? isNotNull(txs.txHash) : isNull(txs.txHash))),
+    when(filters.nonce, (nonce) => eq(txs.nonce, nonce)),
+    when(filters.to, (to) => eq(txs.to, to)),
+    when(filters.value, (value) => eq(txs.value, value)),
+    when(filters.executedFrom, (from) => gte(txs.executedAt, from)),
+    when(filters.executedUntil, (until) => lte(txs.executedAt, until)),
   )
   const [rows, [total], safe] = await Promise.all([
     deps.db
@@ -100,7 +143,7 @@ export async function listModuleTransactions(
   deps: GatewayDeps,
   chain: ChainContext,
   address: Address,
-  query: Query,
+  filters: ModuleTxFilters,
   page: PageRequest,
   requestUrl: string,
 ): Promise<TransactionListPage> {
@@ -108,14 +151,9 @@ export async function listModuleTransactions(
   const where = and(
     eq(m.chainId, chain.chainId),
     eq(m.safe, address),
-    ...filters(query, {
-      to: (v) => eq(m.to, parseAddressParam(v, 'to')),
-      module: (v) => eq(m.module, parseAddressParam(v, 'module')),
-      transaction_hash: (v) => {
-        if (!isHex(v) || v.length !== 66) throw badRequest(`Invalid transaction_hash: ${v}`)
-        return eq(m.txHash, v.toLowerCase() as Hex)
-      },
-    }),
+    when(filters.to, (to) => eq(m.to, to)),
+    when(filters.module, (address) => eq(m.module, address)),
+    when(filters.txHash, (hash) => eq(m.txHash, hash)),
   )
   const [rows, [total], safe] = await Promise.all([
     deps.db
@@ -147,7 +185,7 @@ export async function listIncomingTransfers(
   deps: GatewayDeps,
   chain: ChainContext,
   address: Address,
-  query: Query,
+  filters: IncomingTransferFilters,
   page: PageRequest,
   requestUrl: string,
 ): Promise<TransactionListPage> {
@@ -156,13 +194,11 @@ export async function listIncomingTransfers(
     eq(t.chainId, chain.chainId),
     eq(t.safe, address),
     eq(t.direction, 'INCOMING'),
-    ...filters(query, {
-      to: (v) => eq(t.to, parseAddressParam(v, 'to')),
-      value: (v) => eq(t.value, uint('value', v)),
-      token_address: (v) => eq(t.tokenAddress, parseAddressParam(v, 'token_address')),
-      execution_date__gte: (v) => gte(t.timestamp, date('execution_date__gte', v)),
-      execution_date__lte: (v) => lte(t.timestamp, date('execution_date__lte', v)),
-    }),
+    when(filters.to, (to) => eq(t.to, to)),
+    when(filters.value, (value) => eq(t.value, value)),
+    when(filters.tokenAddress, (token) => eq(t.tokenAddress, token)),
+    when(filters.executedFrom, (from) => gte(t.timestamp, from)),
+    when(filters.executedUntil, (until) => lte(t.timestamp, until)),
   )
   const [rows, [total], safe] = await Promise.all([
     deps.db

@@ -4,7 +4,7 @@ import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { tokens } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
-import type { AddressBook } from './addressBook'
+import type { AddressBook } from '../shared/addressBook'
 import type { MappingContext } from './summary'
 import type { TokenMeta } from './txInfo'
 

@@ -9,13 +9,14 @@ import { and, eq } from 'drizzle-orm'
 import { type Address, concatHex, type Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState, type SafeState } from '../chain/readSafeState'
+import { verifyOwnerSignatures } from '../chain/verifyOwnerSignatures'
+import type { VerifiedSignature } from '../chain/verifySignatures'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
 import { getMultisigDetails } from './getTransactionDetails'
 import type { ProposeBody } from './schemas'
-import { type VerifiedSignature, verifySignatures } from './verifySignatures'
 
 /** Whether a chain's config forbids proposing delegate calls (`disableDelegateCall: true`). */
 export function isDelegateCallDisabled(chain: ChainContext): boolean {
@@ -30,28 +31,6 @@ export function isDelegateCallDisabled(chain: ChainContext): boolean {
 export function safeTxPreimage(chain: ChainContext, safe: SafeState, tx: SafeTransactionData): Hex {
   const domain = { chainId: chain.chainId, safeAddress: safe.address, safeVersion: safe.version }
   return concatHex(['0x1901', safeTxDomainHash(domain), safeTxMessageHash({ ...domain, tx })])
-}
-
-/**
- * Verifies signatures of a stored or proposed SafeTx and requires every signer to be a
- * current owner. Throws 422 `Invalid signature` / `Signer is not an owner`.
- */
-export async function verifyOwnerSignatures(
-  chain: ChainContext,
-  safe: SafeState,
-  hash: Hex,
-  signatures: string,
-  preimage?: Hex,
-): Promise<VerifiedSignature[]> {
-  const verified = await verifySignatures(chain.client, {
-    safe: safe.address,
-    hash,
-    signatures,
-    ...(preimage ? { preimage } : {}),
-  })
-  const owners = new Set(safe.owners)
-  if (verified.some((s) => !owners.has(s.owner))) throw unprocessable('Signer is not an owner')
-  return verified
 }
 
 /** Writes a tx (unless stored) and its confirmations (unless stored) in one DB transaction. */

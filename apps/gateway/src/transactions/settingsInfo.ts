@@ -1,6 +1,6 @@
 import type { DataDecoded, SettingsInfo } from '@assent/gateway-client'
 import { type Address, zeroAddress } from 'viem'
-import { type AddressBook, addressEx } from './addressBook'
+import { type AddressBook, addressEx } from '../shared/addressBook'
 
 /** The Safe's own methods that change its settings, by decoded method name. */
 const settingsBuilders: Record<string, (args: string[], book: AddressBook) => SettingsInfo> = {

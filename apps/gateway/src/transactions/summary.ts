@@ -4,7 +4,7 @@ import type { multisigConfirmations, multisigTransactions } from '../db/schema/m
 import type { safes } from '../db/schema/safes'
 import type { moduleTransactions, transfers } from '../db/schema/tokens'
 import { decodeData } from '../decoder/decodeData'
-import { type AddressBook, addressEx } from './addressBook'
+import { type AddressBook, addressEx } from '../shared/addressBook'
 import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
 import { buildTxInfo, type TokenMeta, tokenTransferInfo, transferDirection } from './txInfo'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildHistoryPage, calendarDay, type HistoryItem, isValidTimeZone } from './history'
+import { buildHistoryPage, calendarDay, type HistoryItem, isValidTimeZone } from './historyPage'
 
 type Entry = { timestamp: number; id: string }
 
