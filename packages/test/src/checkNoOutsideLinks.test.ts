@@ -67,7 +67,7 @@ describe('checkNoOutsideLinks', () => {
     // In git's order of files; per line, machine paths before links.
     expect(problems.map(({ file, line, text }) => `${file}:${line} ${text}`)).toEqual([
       `README.md:1 ${machinePath}`,
-      `docs/guide.md:2 ${notesDir}`,
+      `docs/guide.md:2 ../${notesDir}`,
       `docs/guide.md:2 ../${notesLink}`,
       'docs/guide.md:2 ../../elsewhere/x.md',
       'docs/guide.md:4 ../../logo.svg',
@@ -86,7 +86,9 @@ describe('checkNoOutsideLinks', () => {
   it('passes a clean repository', () => {
     write('README.md', '# Clean\n\n[docs](docs/a.md) · [site](https://example.org)\n')
     write('docs/a.md', '[back](../README.md) [anchor](#clean)\n')
-    track('README.md', 'docs/a.md')
+    // A folder called `shared` inside the repository is not the notes folder beside it.
+    write('src/routes/a.ts', `import { x } from '${notesDir}/x'\n`)
+    track('README.md', 'docs/a.md', 'src/routes/a.ts')
     expect(checkNoOutsideLinks(root, { exceptions: [] })).toEqual({
       problems: [],
       staleExceptions: [],

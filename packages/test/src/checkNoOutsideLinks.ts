@@ -27,10 +27,13 @@ export type OutsideLinkReport = {
 export const KNOWN_EXCEPTIONS: readonly OutsideLinkException[] = []
 
 // Written as patterns, with escaped slashes, so this file does not trip its own check.
-const MACHINE_PATHS: readonly { pattern: RegExp; reason: string }[] = [
+// `leavesRoot` says whether the match must resolve outside the repository to count (a folder
+// named `shared` inside the repository is fine).
+const MACHINE_PATHS: readonly { pattern: RegExp; reason: string; onlyOutside?: boolean }[] = [
   {
-    pattern: /\.\.\/shared(?![\w.-])/g,
+    pattern: /(?<![\w.-])(?:\.\.\/)+shared(?![\w.-])/g,
     reason: 'names the notes folder kept beside the repository',
+    onlyOutside: true,
   },
   {
     // Not when glued to a word, so the path part of a URL (`https://x.org/home/`) passes.
@@ -84,8 +87,9 @@ function scanFile(root: string, file: string, text: string): OutsideLink[] {
   let inFence = false
   text.split('\n').forEach((content, index) => {
     const line = index + 1
-    for (const { pattern, reason } of MACHINE_PATHS) {
+    for (const { pattern, reason, onlyOutside } of MACHINE_PATHS) {
       for (const match of content.matchAll(pattern)) {
+        if (onlyOutside && !leavesRoot(root, file, match[0])) continue
         findings.push({ file, line, reason, text: match[0] })
       }
     }
