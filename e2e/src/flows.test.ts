@@ -107,11 +107,11 @@ describe('transaction flows', () => {
     expect(call).toContain(safe.toLowerCase())
     await shot(a, '01-nft-review')
     await signAndPropose(a)
-    await queueRow(a, 'Send NFT').getByText('1 of 2').waitFor()
+    await queueRow(a, 'Send NFT').getByText('1 of 2 verified').waitFor()
 
     const b = await openAs(1, '/transactions/queue')
     await confirmRow(b, 'Send NFT')
-    await queueRow(b, 'Send NFT').getByText('2 of 2').waitFor()
+    await queueRow(b, 'Send NFT').getByText('2 of 2 verified').waitFor()
     await executeRow(b, 'Send NFT')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
     expect(await ownerOf()).toBe(recipient)
@@ -184,7 +184,7 @@ describe('transaction flows', () => {
     await expect(review.getByTestId('safe-tx-hash').textContent()).resolves.toContain(expected)
     await shot(a, '02-contract-review')
     await signAndPropose(a)
-    await queueRow(a, 'Call approve').getByText('1 of 2').waitFor()
+    await queueRow(a, 'Call approve').getByText('1 of 2 verified').waitFor()
 
     const b = await openAs(1, '/transactions/queue')
     await confirmRow(b, 'Call approve')

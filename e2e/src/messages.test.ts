@@ -48,6 +48,8 @@ describe('Messages page', () => {
       await dialog.waitFor({ state: 'detached', timeout: 30_000 })
       const item = page.getByRole('article', { name: `Message ${hash}` })
       await item.waitFor({ timeout: 30_000 })
+      // Status and count are computed here once the confirmations are verified.
+      await item.locator('[data-testid="message-status"][data-checked="true"]').waitFor()
       expect(await item.getByTestId('message-status').textContent()).toBe('NEEDS_CONFIRMATION')
       expect(await item.getByTestId('message-confirmations').textContent()).toBe('1 of 2')
       expect(await item.getByTestId('message-text').textContent()).toBe(text)

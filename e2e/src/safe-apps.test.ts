@@ -108,7 +108,7 @@ describe('Safe Apps in the wallet', () => {
         before: async () => {
           const prompt = app.page.getByRole('dialog', { name: 'Sign message' })
           await prompt.getByRole('table', { name: 'Domain' }).waitFor({ timeout: 30_000 })
-          expect(await prompt.getByRole('table', { name: 'Message' }).count()).toBe(1)
+          expect(await prompt.getByRole('table', { name: 'Message', exact: true }).count()).toBe(1)
           await screenshot(app.page, 'safe-apps-demo-typed-prompt')
           await prompt.getByTestId('sign-message-button').click({ timeout: 30_000 })
         },

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createDevnetClients, demoErc20Abi } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   testAccount as account,
@@ -112,15 +112,15 @@ describe('transactions', () => {
     await expect(a.getByTestId('safe-tx-hash').textContent()).resolves.toMatch(/0x[0-9a-f]{64}/)
     await shot(a, '01-review-send')
     await signAndPropose(a)
-    await queueRow(a, '1.5 aUSD').getByText('1 of 2').waitFor()
+    await queueRow(a, '1.5 aUSD').getByText('1 of 2 verified').waitFor()
     await shot(a, '02-queue-after-propose')
 
     const b = await openAs(1, '/transactions/queue')
-    await queueRow(b, '1.5 aUSD').getByText('1 of 2').waitFor()
+    await queueRow(b, '1.5 aUSD').getByText('1 of 2 verified').waitFor()
     await confirmRow(b, '1.5 aUSD')
-    await queueRow(b, '1.5 aUSD').getByText('2 of 2').waitFor()
+    await queueRow(b, '1.5 aUSD').getByText('2 of 2 verified').waitFor()
     // A's open queue follows without a reload.
-    await queueRow(a, '1.5 aUSD').getByText('2 of 2').waitFor({ timeout: 15_000 })
+    await queueRow(a, '1.5 aUSD').getByText('2 of 2 verified').waitFor({ timeout: 15_000 })
     await executeRow(b, '1.5 aUSD')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
 
@@ -361,8 +361,9 @@ describe('transactions', () => {
     const refund = b.getByTestId('risk-refund')
     await refund.waitFor()
     await expect(refund.textContent()).resolves.toContain('up to 9.00004 ETH')
+    // Shown checksummed, in full.
     await expect(refund.textContent()).resolves.toContain(
-      '0x000000000000000000000000000000000000a77a',
+      getAddress('0x000000000000000000000000000000000000a77a'),
     )
     await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
     await b.getByTestId('ack-refund').fill('delegatecall')

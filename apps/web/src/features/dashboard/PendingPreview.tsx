@@ -58,13 +58,10 @@ export function PendingPreview() {
                   <RowDelegateFlag chainId={safe.chainId} transaction={transaction} />
                   {execution && (
                     <span
-                      className={
-                        execution.confirmationsSubmitted >= execution.confirmationsRequired
-                          ? 'badge'
-                          : 'badge badge-warning'
-                      }
+                      className="badge badge-muted"
+                      title="As the gateway lists them; open the transaction to check them"
                     >
-                      {execution.confirmationsSubmitted} of {execution.confirmationsRequired}
+                      {execution.confirmationsSubmitted} of {execution.confirmationsRequired} listed
                     </span>
                   )}
                 </Link>

@@ -10,9 +10,9 @@ import {
   type TestDevnet,
 } from '@assent/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import { cleanup, render, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { type Address, defineChain, http } from 'viem'
+import { type Address, defineChain, encodeFunctionData, erc20Abi, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../app/GatewayProvider'
 import { createDevnetProvider } from '../../wallet/runtime/devnet/createDevnetProvider'
@@ -20,9 +20,12 @@ import { DEVNET_TEST_PRIVATE_KEYS } from '../../wallet/runtime/devnet/devnetAcco
 import { independentTransport } from '../../wallet/runtime/independentTransport'
 import type { CurrentSafe } from '../safe/SafeContext'
 import { forwardRpcCall } from '../safe-apps/host/forwardRpcCall'
+import { decodeCallLocally } from '../transactions/decode/decodeCallLocally'
 import { useOnChainSafeState } from '../transactions/execute/useOnChainSafeState'
 import { checkNonce } from '../transactions/flow/checkNonce'
 import { useNonces } from '../transactions/hooks/useNonces'
+import { TokenAmountRow } from '../transactions/review/TokenAmountRow'
+import { useReviewRisks } from '../transactions/review/useReviewRisks'
 import { setPinnedRpc } from './pinnedRpcStore'
 import { testRpcUrl } from './testRpcUrl'
 import { useVerifiedTokenInfo } from './useVerifiedTokenInfo'
@@ -198,6 +201,88 @@ describe('token metadata through the verification RPC', () => {
     setVerificationWalletProvider(undefined)
     const none = renderHook(() => useVerifiedTokenInfo(chainId, nft), { wrapper })
     expect(none.result.current.status).toBe('unverified')
+  })
+})
+
+describe("amounts in the token's own units, read through the verification RPC", () => {
+  const transfer = (token: Address, amount: bigint) =>
+    decodeCallLocally(
+      {
+        to: token,
+        value: 0n,
+        operation: 0,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [devnet.accounts[3]!.address, amount],
+        }),
+      },
+      safe,
+    )
+
+  it('shows an ERC-20 transfer as 48,750 aUSD, and nothing for an NFT or without an RPC', async () => {
+    const usd = devnet.demo!.tokens.usd6
+    const withoutRpc = render(
+      <TokenAmountRow call={transfer(usd, 48_750_000_000n)} chainId={chainId} />,
+      {
+        wrapper,
+      },
+    )
+    expect(withoutRpc.queryByTestId('token-amount')).toBeNull()
+    withoutRpc.unmount()
+
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const view = render(
+      <TokenAmountRow call={transfer(usd, 48_750_000_000n)} chainId={chainId} />,
+      {
+        wrapper,
+      },
+    )
+    await waitFor(() =>
+      expect(view.getByTestId('token-amount').textContent).toMatch(/^48,?750 aUSD$/),
+    )
+    view.unmount()
+
+    // approve(address,uint256) of an ERC-721 has the same selector: no decimals, no amount.
+    const nft = render(
+      <TokenAmountRow call={transfer(devnet.demo!.tokens.nft, 7n)} chainId={chainId} />,
+      {
+        wrapper,
+      },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(nft.queryByTestId('token-amount')).toBeNull()
+  })
+
+  it('states an ERC-20 gas refund in the token read from the chain', async () => {
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const usd = devnet.demo!.tokens.usd6
+    const tx = {
+      to: safe,
+      value: 0n,
+      data: '0x' as const,
+      operation: 0 as const,
+      safeTxGas: 0n,
+      baseGas: 1_000_000n,
+      gasPrice: 2n,
+      gasToken: usd,
+      refundReceiver: devnet.accounts[3]!.address,
+      nonce: 0n,
+    }
+    const currentSafe = {
+      ...gatewaySafe(),
+      chain: { nativeCurrency: { symbol: 'ETH', decimals: 18 } },
+    } as CurrentSafe
+    const { result } = renderHook(
+      () => useReviewRisks({ safe: currentSafe, tx, chainState: { unverifiedReason: undefined } }),
+      { wrapper },
+    )
+    // (baseGas + the Safe's overhead) × gasPrice, in aUSD's 6 decimals, raw units beside it.
+    await waitFor(() =>
+      expect(result.current.risks.find((risk) => risk.id === 'refund')?.items[0]).toMatch(
+        new RegExp(`^Refund: up to 2\\.\\d+ aUSD \\(2\\d{6} base units of ${usd}\\)$`),
+      ),
+    )
   })
 })
 

@@ -8,7 +8,8 @@ import { useRowConfirmations } from '../hooks/useRowConfirmations'
 /**
  * A pending row's confirmations as checked here: "1 of 2 verified", how many listed ones are
  * unverified (not proven on chain) or invalid, and "Missing: Alice, 0x12…34" — owners without a
- * VERIFIED confirmation. Until the check is done, the gateway's list of missing signers.
+ * VERIFIED confirmation. Until the check is done, the gateway's count and missing signers,
+ * labelled as listed.
  */
 export function MissingSigners({
   transaction,
@@ -24,10 +25,21 @@ export function MissingSigners({
 
   if (!verification) {
     const missing = execution.missingSigners ?? []
-    if (missing.length === 0 || transaction.txStatus !== 'AWAITING_CONFIRMATIONS') return null
     return (
       <span data-testid="missing-signers" data-checked="false">
-        {' · '}Missing: <SignerNames chainId={chainId} signers={missing} />
+        {' · '}
+        <span
+          className="muted"
+          data-testid="listed-confirmations"
+          title="As the gateway lists them, not yet checked here"
+        >
+          {execution.confirmationsSubmitted} of {execution.confirmationsRequired} listed
+        </span>
+        {missing.length > 0 && transaction.txStatus === 'AWAITING_CONFIRMATIONS' && (
+          <>
+            {' · '}Missing: <SignerNames chainId={chainId} signers={missing} />
+          </>
+        )}
       </span>
     )
   }
@@ -44,7 +56,11 @@ export function MissingSigners({
   return (
     <span data-testid="missing-signers" data-checked="true">
       {' · '}
-      <span data-testid="verified-confirmations">
+      <span
+        className={verified.length >= threshold ? 'badge' : 'badge badge-warning'}
+        data-testid="verified-confirmations"
+        title="Confirmations proven here from their signatures"
+      >
         {verified.length} of {threshold} verified
       </span>
       {unverified > 0 && (

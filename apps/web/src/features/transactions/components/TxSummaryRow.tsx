@@ -8,8 +8,9 @@ import { TxStatusBadge } from './TxStatusBadge'
 
 /**
  * One transaction in a list: nonce, a one-line title linking to its details, time, a delegate
- * call flag (from the details, which load after the row appears), confirmations, status, and
- * whatever `actions` the caller offers.
+ * call flag (from the details, which load after the row appears), status, and whatever `meta`
+ * (the queue's verified confirmations) and `actions` the caller offers. It shows no
+ * confirmation count of its own: the summary's count is only the gateway's word.
  */
 export function TxSummaryRow({
   transaction,
@@ -48,18 +49,6 @@ export function TxSummaryRow({
         <span className="tx-row-meta">{meta}</span>
       </Link>
       <RowDelegateFlag chainId={safe.chainId} transaction={transaction} />
-      {multisig && transaction.txStatus.startsWith('AWAITING') && (
-        <span
-          className={
-            multisig.confirmationsSubmitted >= multisig.confirmationsRequired
-              ? 'badge'
-              : 'badge badge-warning'
-          }
-          data-testid="tx-confirmations"
-        >
-          {multisig.confirmationsSubmitted} of {multisig.confirmationsRequired}
-        </span>
-      )}
       <TxStatusBadge status={transaction.txStatus} />
       {actions && <span className="tx-row-actions">{actions}</span>}
     </div>

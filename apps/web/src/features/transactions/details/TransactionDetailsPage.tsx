@@ -6,17 +6,23 @@ import { Skeleton } from '../../../components/Skeleton'
 import { explorerTxUrl } from '../../chains/explorerUrls'
 import { describeTransaction } from '../../dashboard/describeTransaction'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { OnChainStateNotice } from '../../verification-rpc/OnChainStateNotice'
 import { TxStatusBadge } from '../components/TxStatusBadge'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
+import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useLiveSafeTags } from '../hooks/useLiveSafeTags'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { QueueActions } from '../queue/QueueActions'
 import { DecodedCallView } from '../review/DecodedCallView'
+import { formatRefund } from '../review/formatRefund'
 import { HashesPanel } from '../review/HashesPanel'
+import { SigningRisksPanel } from '../review/SigningRisksPanel'
 import { VerificationAlert } from '../review/VerificationAlert'
 import { assessDelegateCalls } from '../verification/assessDelegateCalls'
+import { assessRefund } from '../verification/assessRefund'
 import { findCriticalChanges } from '../verification/findCriticalChanges'
+import { collectSigningRisks } from '../verification/signingRisks'
 import { ConfirmationsList } from './ConfirmationsList'
 import { TransferSummary } from './TransferSummary'
 
@@ -27,6 +33,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
   const details = useTransactionDetails(safe.chainId, id)
   const isMultisig = details.data?.detailedExecutionInfo?.type === 'MULTISIG'
   const verification = useTransactionVerification(safe, isMultisig ? details.data : undefined)
+  const chainState = useOnChainSafeState(safe)
   const tx = verification.data?.tx
   const decoded = useMemo(
     () => (tx ? decodeCallLocally(tx, safe.address) : undefined),
@@ -36,7 +43,17 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
     () => (tx ? findCriticalChanges(tx, safe.address) : []),
     [tx, safe.address],
   )
-  const delegateCalls = useMemo(() => (tx ? assessDelegateCalls(tx) : undefined), [tx])
+  const native = safe.chain.nativeCurrency
+  // The same risks a signer must acknowledge, shown here without the inputs.
+  const risks = useMemo(() => {
+    if (!tx) return []
+    const refund = assessRefund(tx)
+    return collectSigningRisks({
+      delegateCalls: assessDelegateCalls(tx),
+      refund,
+      refundText: formatRefund(refund, native, undefined),
+    })
+  }, [tx, native])
 
   if (!id)
     return <ErrorState title="No transaction selected" message="The link has no transaction id." />
@@ -98,10 +115,18 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
         </div>
       )}
       {verification.data && <VerificationAlert problems={verification.data.problems} />}
-      {verification.data?.ok && pending && (
-        <p className="tx-ok-box" data-testid="verification-ok">
-          Verified here: the safeTxHash matches the transaction's fields and every confirmation was
-          signed by a current owner.
+      {pending && <VerificationAlert problems={chainState.problems ?? []} />}
+      {pending && <OnChainStateNotice result={chainState} />}
+      {verification.data?.ok && (
+        <p
+          className="tx-ok-box"
+          data-testid="verification-ok"
+          data-all-confirmations={String(verification.data.allConfirmationsVerified)}
+        >
+          Verified here: the safeTxHash matches the transaction's fields
+          {verification.data.allConfirmationsVerified
+            ? ' and every confirmation was proven to be from an owner.'
+            : '.'}
         </p>
       )}
       {data.safeAppInfo && (
@@ -146,12 +171,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           </ul>
         </div>
       )}
-      {delegateCalls?.needsAcknowledgement && (
-        <div className="tx-danger-box" data-testid="delegate-warning">
-          <h3>Delegate call to unknown code</h3>
-          <p>This transaction runs foreign code with the Safe's storage. It can take everything.</p>
-        </div>
-      )}
+      <SigningRisksPanel risks={risks} />
       {decoded && (
         <div className="card tx-section">
           <h2>Call (decoded here)</h2>

@@ -1,20 +1,20 @@
-import { getSafeTxTypedData, recoverSafeSignature } from '@assent/core'
+import { getSafeTxTypedData } from '@assent/core'
 import { addConfirmation } from '@assent/gateway-client'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
-import { describeWalletError } from '../../../wallet/errors'
+import { describeSignStepFailure, signAndProve } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { type FlowError, FlowErrorBox, SignBlockers } from '../flow/SignProblems'
+import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 
 /**
  * Signs a verified queued transaction (EIP-712 over the locally rebuilt SafeTx, never the
- * gateway's hash) and adds the confirmation to the gateway.
+ * gateway's hash), proves the signature here and adds the confirmation to the gateway.
  */
 export function ConfirmButton({
   account,
@@ -31,41 +31,34 @@ export function ConfirmButton({
   const client = useGateway()
   const config = useConfig()
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<'idle' | 'signing' | 'sending'>('idle')
-  const [error, setError] = useState<FlowError | null>(null)
-  const alreadySigned = verification.confirmations.some(
-    (c) => c.recoveredSigner && isAddressEqual(c.recoveredSigner, account),
+  const [phase, setPhase] = useState<'signing' | 'sending'>('signing')
+  // Only a confirmation proven here counts as "already signed": the gateway's list may lie.
+  const alreadySigned = verification.verifiedSigners.some((signer) =>
+    isAddressEqual(signer, account),
   )
 
-  async function confirm() {
-    const { tx, localSafeTxHash } = verification
-    if (!tx || !localSafeTxHash || !safe.safeInfo.version || blockers.length > 0) return
-    setError(null)
-    setStatus('signing')
-    let signature: Hex
-    try {
+  const confirm = useMutation({
+    mutationFn: async () => {
+      const { tx, localSafeTxHash } = verification
+      const version = safe.safeInfo.version
+      if (!tx || !localSafeTxHash || !version) throw new Error('The transaction is not verified.')
+      setPhase('signing')
       const typedData = getSafeTxTypedData({
         chainId: BigInt(safe.chainId),
         safeAddress: safe.address,
-        safeVersion: safe.safeInfo.version,
+        safeVersion: version,
         tx,
       })
-      signature = await signTypedData(config, {
-        ...(typedData as Parameters<typeof signTypedData>[1]),
+      const signature = await signAndProve({
+        sign: () =>
+          signTypedData(config, {
+            ...(typedData as Parameters<typeof signTypedData>[1]),
+            account,
+          }),
         account,
+        hash: localSafeTxHash,
       })
-    } catch (failure) {
-      const description = describeWalletError(failure, 'signTypedData')
-      setError({ title: description.title, message: description.message })
-      setStatus('idle')
-      return
-    }
-    try {
-      const { signer } = await recoverSafeSignature({ hash: localSafeTxHash, signature })
-      if (!isAddressEqual(signer, account)) {
-        throw new Error(`The wallet's signature recovers to ${signer}, not to ${account}.`)
-      }
-      setStatus('sending')
+      setPhase('sending')
       await addConfirmation(client, {
         chainId: safe.chainId,
         safeTxHash: localSafeTxHash,
@@ -74,16 +67,16 @@ export function ConfirmButton({
       for (const resource of ['transactionQueue', 'transactionDetails']) {
         await queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
       }
+      return localSafeTxHash
+    },
+    onSuccess: (safeTxHash) => {
       notify({ kind: 'success', title: 'Confirmation added' })
-      onDone(localSafeTxHash)
-    } catch (failure) {
-      setError({
-        title: 'The confirmation was not saved',
-        message: failure instanceof Error ? failure.message : String(failure),
-      })
-      setStatus('idle')
-    }
-  }
+      onDone(safeTxHash)
+    },
+  })
+  const error = confirm.error
+    ? describeSignStepFailure(confirm.error, 'The confirmation was not saved')
+    : null
 
   return (
     <div>
@@ -95,14 +88,14 @@ export function ConfirmButton({
           type="button"
           className="button button-primary"
           data-testid="confirm-transaction"
-          disabled={status !== 'idle' || blockers.length > 0 || alreadySigned}
-          onClick={confirm}
+          disabled={confirm.isPending || blockers.length > 0 || alreadySigned}
+          onClick={() => confirm.mutate()}
         >
-          {status === 'signing'
-            ? 'Confirm in your wallet…'
-            : status === 'sending'
-              ? 'Saving…'
-              : 'Sign confirmation'}
+          {!confirm.isPending
+            ? 'Sign confirmation'
+            : phase === 'signing'
+              ? 'Confirm in your wallet…'
+              : 'Saving…'}
         </button>
       </div>
     </div>

@@ -1,34 +1,49 @@
 import { safeAbi } from '@assent/core'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Address, encodeFunctionData, formatUnits, type Hex } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  formatUnits,
+  type Hex,
+  isAddressEqual,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem'
 import { useConfig } from 'wagmi'
 import { estimateGas, getGasPrice, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
+import { describeSignStepFailure, SignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { type FlowError, FlowErrorBox, SignBlockers } from '../flow/SignProblems'
+import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 import { buildExecutionSignatures } from './buildExecutionSignatures'
 
 type Status = 'idle' | 'sending' | 'pending' | 'confirmed' | 'failed'
 
+/** Thrown once the transaction is mined but the Safe or the chain reports a failure. */
+class ExecutionFailed extends Error {}
+
 /**
  * Executes a verified transaction from the connected owner's wallet: execTransaction with the
  * verified confirmations (plus the executor's pre-validated approval when theirs is missing),
- * gas estimated first, tracked in RainbowKit's recent transactions until mined.
+ * gas estimated first, tracked in RainbowKit's recent transactions until mined. Owners and
+ * threshold are the chain's (read through the verification RPC) when it could be read.
  */
 export function ExecuteButton({
   account,
   verification,
+  owners,
   threshold,
   blockers,
   onDone,
 }: {
   account: Address
   verification: TransactionVerification
+  owners: readonly string[]
   threshold: number
   blockers: string[]
   onDone: (safeTxHash: Hex) => void
@@ -38,11 +53,8 @@ export function ExecuteButton({
   const client = useGateway()
   const queryClient = useQueryClient()
   const addRecentTransaction = useAddRecentTransaction()
-  const [status, setStatus] = useState<Status>('idle')
   const [txHash, setTxHash] = useState<Hex | null>(null)
-  const [error, setError] = useState<FlowError | null>(null)
   const chainId = Number(safe.chainId)
-  const owners = safe.safeInfo.owners.map((o) => o.value)
   const signatures = buildExecutionSignatures({
     confirmations: verification.confirmations,
     threshold,
@@ -90,39 +102,31 @@ export function ExecuteButton({
     staleTime: 15_000,
   })
 
-  async function execute() {
-    if (!args || !allowed || !verification.localSafeTxHash) return
-    setError(null)
-    setStatus('sending')
-    let hash: Hex
-    try {
-      hash = await writeContract(config, {
-        chainId,
-        address: safe.address,
-        abi: safeAbi,
-        functionName: 'execTransaction',
-        args,
-        account,
-        gas: estimate.data ? (estimate.data.gas * 12n) / 10n : undefined,
-      })
-    } catch (failure) {
-      const description = describeWalletError(failure, 'sendTransaction')
-      setError({ title: description.title, message: description.message })
-      setStatus('idle')
-      return
-    }
-    setTxHash(hash)
-    setStatus('pending')
-    addRecentTransaction({ hash, description: `Execute Safe transaction #${tx?.nonce ?? ''}` })
-    try {
+  const execute = useMutation({
+    mutationFn: async () => {
+      if (!args || !allowed || !verification.localSafeTxHash) {
+        throw new Error('The transaction cannot be executed yet.')
+      }
+      const safeTxHash = verification.localSafeTxHash
+      setTxHash(null)
+      let hash: Hex
+      try {
+        hash = await writeContract(config, {
+          chainId,
+          address: safe.address,
+          abi: safeAbi,
+          functionName: 'execTransaction',
+          args,
+          account,
+          gas: estimate.data ? (estimate.data.gas * 12n) / 10n : undefined,
+        })
+      } catch (failure) {
+        const description = describeWalletError(failure, 'sendTransaction')
+        throw new SignStepFailure(description.title, description.message)
+      }
+      setTxHash(hash)
+      addRecentTransaction({ hash, description: `Execute Safe transaction #${tx?.nonce ?? ''}` })
       const receipt = await waitForTransactionReceipt(config, { chainId, hash })
-      const failed =
-        receipt.status !== 'success' ||
-        receipt.logs.some(
-          (log) =>
-            log.address.toLowerCase() === safe.address.toLowerCase() &&
-            log.topics[0] === EXECUTION_FAILURE_TOPIC,
-        )
       for (const resource of [
         'transactionQueue',
         'transactionHistory',
@@ -133,26 +137,37 @@ export function ExecuteButton({
       ]) {
         queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
       }
-      if (failed) {
-        setStatus('failed')
-        setError({
-          title: 'The transaction failed on chain',
-          message:
-            'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',
-        })
-        return
+      if (executionFailed(receipt, safe.address)) {
+        throw new ExecutionFailed(
+          'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',
+        )
       }
-      setStatus('confirmed')
+      return { hash, safeTxHash }
+    },
+    onSuccess: ({ hash, safeTxHash }) => {
       notify({ kind: 'success', title: 'Transaction executed', message: hash })
-      onDone(verification.localSafeTxHash)
-    } catch (failure) {
-      setStatus('failed')
-      setError({
-        title: 'Could not follow the transaction',
-        message: failure instanceof Error ? failure.message : String(failure),
-      })
-    }
-  }
+      onDone(safeTxHash)
+    },
+  })
+  const status: Status = execute.isPending
+    ? txHash
+      ? 'pending'
+      : 'sending'
+    : execute.isSuccess
+      ? 'confirmed'
+      : execute.isError && txHash
+        ? 'failed'
+        : 'idle'
+  const error = execute.error
+    ? describeSignStepFailure(
+        execute.error,
+        execute.error instanceof ExecutionFailed
+          ? 'The transaction failed on chain'
+          : txHash
+            ? 'Could not follow the transaction'
+            : 'The transaction was not sent',
+      )
+    : null
 
   const symbol = safe.chain.nativeCurrency.symbol
   return (
@@ -190,7 +205,7 @@ export function ExecuteButton({
           className="button button-primary"
           data-testid="execute-transaction"
           disabled={!allowed || status !== 'idle'}
-          onClick={execute}
+          onClick={() => execute.mutate()}
         >
           {status === 'sending'
             ? 'Confirm in your wallet…'
@@ -203,5 +218,10 @@ export function ExecuteButton({
   )
 }
 
-/** keccak256("ExecutionFailure(bytes32,uint256)"), emitted by the Safe when the inner call fails. */
-const EXECUTION_FAILURE_TOPIC = '0x23428b18acfb3ea64b08dc0c1d296ea9c09702c09083ca5272e64d115b687d23'
+/** Whether the receipt is a revert or carries the Safe's own ExecutionFailure event. */
+function executionFailed(receipt: TransactionReceipt, safeAddress: Address): boolean {
+  if (receipt.status !== 'success') return true
+  return parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs: receipt.logs }).some(
+    (log) => isAddressEqual(log.address, safeAddress),
+  )
+}

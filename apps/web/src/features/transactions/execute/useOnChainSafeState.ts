@@ -62,16 +62,10 @@ export function useOnChainSafeState(safe: CurrentSafe): OnChainSafeStateResult {
 }
 
 /**
- * What the on-chain state adds to a sign button's blockers: reading, or an unverified state
- * not yet acknowledged (mismatches block through `problems`).
+ * What the on-chain state adds to a sign button's blockers while it is being read. Mismatches
+ * block as verification problems; an unverified state as the `unverified-state` risk until its
+ * word is typed (useReviewRisks).
  */
-export function onChainStateBlockers(
-  result: OnChainSafeStateResult,
-  unverifiedAcknowledged: boolean,
-): string[] {
-  if (result.status === 'loading') return ['Checking the Safe on chain…']
-  if (result.status === 'unverified' && !unverifiedAcknowledged) {
-    return ["Acknowledge that the Safe's on-chain state is unverified."]
-  }
-  return []
+export function onChainStateBlockers(result: OnChainSafeStateResult): string[] {
+  return result.status === 'loading' ? ['Checking the Safe on chain…'] : []
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { OnChainStateNotice } from '../../verification-rpc/OnChainStateNotice'
 import { ConfirmButton } from '../execute/ConfirmButton'
 import { ExecuteButton } from '../execute/ExecuteButton'
-import { useOnChainSafeState } from '../execute/useOnChainSafeState'
+import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -37,7 +38,7 @@ export function ExistingTransactionStep({
   const verification = useTransactionVerification(safe, details.data)
   const chainState = useOnChainSafeState(safe)
   const tx = verification.data?.tx
-  const review = useReviewRisks({ safe, tx })
+  const review = useReviewRisks({ safe, tx, chainState })
   const fingerprint =
     tx && verification.data?.localSafeTxHash
       ? reviewFingerprint(tx, verification.data.localSafeTxHash)
@@ -75,7 +76,7 @@ export function ExistingTransactionStep({
       risks: review.risks,
       acknowledgements: review.acknowledgements,
     }),
-    ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
+    ...onChainStateBlockers(chainState),
     ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
   ]
   const pending = details.data.txStatus.startsWith('AWAITING')
@@ -83,12 +84,29 @@ export function ExistingTransactionStep({
   return (
     <div>
       <VerificationAlert problems={problems} />
+      <OnChainStateNotice result={chainState} />
       {problems.length === 0 && result.ok && (
-        <p className="tx-ok-box" data-testid="verification-ok">
-          Verified here: the safeTxHash matches the transaction's fields and every confirmation was
-          signed by a current owner.
+        <p
+          className="tx-ok-box"
+          data-testid="verification-ok"
+          data-all-confirmations={String(result.allConfirmationsVerified)}
+        >
+          Verified here: the safeTxHash matches the transaction's fields
+          {result.allConfirmationsVerified
+            ? ' and every confirmation was proven to be from a current owner.'
+            : '.'}
         </p>
       )}
+      {result.notices.map((notice) => (
+        <p
+          key={notice.code}
+          className="tx-warning-box"
+          data-testid="confirmation-notice"
+          data-code={notice.code}
+        >
+          {notice.message}
+        </p>
+      ))}
       {tx && result.localSafeTxHash && result.domainHash && result.messageHash && (
         <TransactionReview
           safe={safe}
@@ -123,7 +141,8 @@ export function ExistingTransactionStep({
               <ExecuteButton
                 account={account}
                 verification={result}
-                threshold={safe.safeInfo.threshold}
+                owners={chainState.state?.owners ?? safe.safeInfo.owners.map((o) => o.value)}
+                threshold={chainState.state?.threshold ?? safe.safeInfo.threshold}
                 blockers={blockers}
                 onDone={(safeTxHash) => flow.resolve({ safeTxHash })}
               />

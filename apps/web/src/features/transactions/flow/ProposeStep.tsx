@@ -1,24 +1,24 @@
 import {
   getSafeTxTypedData,
-  recoverSafeSignature,
   type SafeTransactionData,
   safeTxDomainHash,
   safeTxHash,
   safeTxMessageHash,
 } from '@assent/core'
 import { proposeTransaction } from '@assent/gateway-client'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { type Address, isAddressEqual, zeroAddress } from 'viem'
+import { type Address, type Hex, zeroAddress } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
-import { describeWalletError } from '../../../wallet/errors'
+import { describeSignStepFailure, signAndProve } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { checkSignMessageCall } from '../../safe-apps/signing/checkSignMessageCall'
 import { SignedMessagePreview } from '../../safe-apps/signing/SignedMessagePreview'
-import { useOnChainSafeState } from '../execute/useOnChainSafeState'
+import { OnChainStateNotice } from '../../verification-rpc/OnChainStateNotice'
+import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
 import { reviewFingerprint } from '../review/freezeReview'
 import { TransactionReview } from '../review/TransactionReview'
@@ -28,7 +28,7 @@ import { VerificationAlert } from '../review/VerificationAlert'
 import { signingBlockers } from '../verification/signingBlockers'
 import { checkNonce } from './checkNonce'
 import type { TransactionDraft } from './draft'
-import { type FlowError, FlowErrorBox, SignBlockers } from './SignProblems'
+import { FlowErrorBox, SignBlockers } from './SignProblems'
 import type { ActiveFlow } from './transactionFlowStore'
 import { WalletGate } from './WalletGate'
 
@@ -78,7 +78,7 @@ export function ProposeStep({
       messageHash: safeTxMessageHash(params),
     }
   }, [tx, version, safe.chainId, safe.address])
-  const review = useReviewRisks({ safe, tx })
+  const review = useReviewRisks({ safe, tx, chainState })
   // A new nonce or a new draft is new content: the button re-arms only after a moment.
   const armed = useArmAfterChange(
     tx && hashes ? reviewFingerprint(tx, hashes.safeTxHash) : undefined,
@@ -123,6 +123,7 @@ export function ProposeStep({
         </div>
       )}
       <VerificationAlert problems={chainState.problems ?? []} />
+      <OnChainStateNotice result={chainState} />
       {tx && draft.message !== undefined && (
         <SignedMessagePreview message={draft.message} tx={tx} safeAddress={safe.address} />
       )}
@@ -151,7 +152,7 @@ export function ProposeStep({
                 risks: review.risks,
                 acknowledgements: review.acknowledgements,
               }),
-              ...(chainState.problems ? [] : ['Checking the Safe on chain…']),
+              ...onChainStateBlockers(chainState),
               ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
               ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok
                 ? ['The transaction does not sign the message the app showed.']
@@ -188,57 +189,34 @@ function SignAndPropose({
   const client = useGateway()
   const config = useConfig()
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<'idle' | 'signing' | 'proposing'>('idle')
-  const [error, setError] = useState<FlowError | null>(null)
+  const [phase, setPhase] = useState<'signing' | 'proposing'>('signing')
 
-  async function signAndPropose() {
-    if (!tx || !localHash || !safe.safeInfo.version) return
-    setError(null)
-    setStatus('signing')
-    let signature: `0x${string}`
-    const typedData = getSafeTxTypedData({
-      chainId: BigInt(safe.chainId),
-      safeAddress: safe.address,
-      safeVersion: safe.safeInfo.version,
-      tx,
-    })
-    try {
-      signature = await signTypedData(config, {
-        ...(typedData as Parameters<typeof signTypedData>[1]),
-        account,
+  const propose = useMutation({
+    mutationFn: async () => {
+      const version = safe.safeInfo.version
+      if (!tx || !localHash || !version) throw new Error('The transaction is not complete.')
+      setPhase('signing')
+      const typedData = getSafeTxTypedData({
+        chainId: BigInt(safe.chainId),
+        safeAddress: safe.address,
+        safeVersion: version,
+        tx,
       })
-    } catch (failure) {
-      const description = describeWalletError(failure, 'signTypedData')
-      setError({ title: description.title, message: description.message })
-      setStatus('idle')
-      return
-    }
-    try {
-      // The wallet signed what we showed, or it is broken: check before sending it anywhere.
-      const { signer } = await recoverSafeSignature({ hash: localHash, signature })
-      if (!isAddressEqual(signer, account)) {
-        throw new Error(`The wallet's signature recovers to ${signer}, not to ${account}.`)
-      }
-      setStatus('proposing')
+      // The wallet signed what we showed, or it is broken: proven before it is sent anywhere.
+      const signature = await signAndProve({
+        sign: () =>
+          signTypedData(config, {
+            ...(typedData as Parameters<typeof signTypedData>[1]),
+            account,
+          }),
+        account,
+        hash: localHash,
+      })
+      setPhase('proposing')
       const details = await proposeTransaction(client, {
         chainId: safe.chainId,
         address: safe.address,
-        body: {
-          to: tx.to,
-          value: tx.value.toString(),
-          data: tx.data === '0x' ? null : tx.data,
-          nonce: tx.nonce.toString(),
-          operation: tx.operation,
-          safeTxGas: tx.safeTxGas.toString(),
-          baseGas: tx.baseGas.toString(),
-          gasPrice: tx.gasPrice.toString(),
-          gasToken: tx.gasToken,
-          refundReceiver: tx.refundReceiver,
-          safeTxHash: localHash,
-          sender: account,
-          signature,
-          origin: draft.origin ? JSON.stringify(draft.origin) : null,
-        },
+        body: toProposeBody({ tx, safeTxHash: localHash, sender: account, signature, draft }),
       })
       const stored =
         details.detailedExecutionInfo?.type === 'MULTISIG'
@@ -256,16 +234,17 @@ function SignAndPropose({
       })
       queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'nonces'] })
       queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeInfo'] })
+      return localHash
+    },
+    onSuccess: (safeTxHash) => {
       notify({ kind: 'success', title: 'Transaction proposed', message: draft.title })
-      flow.resolve({ safeTxHash: localHash })
-    } catch (failure) {
-      setError({
-        title: 'The transaction was not proposed',
-        message: failure instanceof Error ? failure.message : String(failure),
-      })
-      setStatus('idle')
-    }
-  }
+      flow.resolve({ safeTxHash })
+    },
+  })
+  const error = propose.error
+    ? describeSignStepFailure(propose.error, 'The transaction was not proposed')
+    : null
+  const busy = propose.isPending
 
   return (
     <div>
@@ -273,7 +252,7 @@ function SignAndPropose({
       <FlowErrorBox error={error} />
       <div className="tx-dialog-footer">
         {onBack && (
-          <button type="button" className="button" onClick={onBack} disabled={status !== 'idle'}>
+          <button type="button" className="button" onClick={onBack} disabled={busy}>
             Back
           </button>
         )}
@@ -281,16 +260,48 @@ function SignAndPropose({
           type="button"
           className="button button-primary"
           data-testid="sign-and-propose"
-          disabled={status !== 'idle' || blockers.length > 0 || !tx}
-          onClick={signAndPropose}
+          disabled={busy || blockers.length > 0 || !tx}
+          onClick={() => propose.mutate()}
         >
-          {status === 'signing'
-            ? 'Confirm in your wallet…'
-            : status === 'proposing'
-              ? 'Proposing…'
-              : 'Sign and propose'}
+          {!busy
+            ? 'Sign and propose'
+            : phase === 'signing'
+              ? 'Confirm in your wallet…'
+              : 'Proposing…'}
         </button>
       </div>
     </div>
   )
+}
+
+/** The gateway's propose body for a SafeTx signed here. */
+function toProposeBody({
+  tx,
+  safeTxHash,
+  sender,
+  signature,
+  draft,
+}: {
+  tx: SafeTransactionData
+  safeTxHash: Hex
+  sender: Address
+  signature: Hex
+  draft: TransactionDraft
+}) {
+  return {
+    to: tx.to,
+    value: tx.value.toString(),
+    data: tx.data === '0x' ? null : tx.data,
+    nonce: tx.nonce.toString(),
+    operation: tx.operation,
+    safeTxGas: tx.safeTxGas.toString(),
+    baseGas: tx.baseGas.toString(),
+    gasPrice: tx.gasPrice.toString(),
+    gasToken: tx.gasToken,
+    refundReceiver: tx.refundReceiver,
+    safeTxHash,
+    sender,
+    signature,
+    origin: draft.origin ? JSON.stringify(draft.origin) : null,
+  }
 }

@@ -6,6 +6,7 @@ import type { CurrentSafe } from '../../safe/SafeContext'
 import { DelegateFlag } from '../components/DelegateFlag'
 import type { LocalCall } from '../decode/decodeCallLocally'
 import { CallTarget } from './CallTarget'
+import { TokenAmountRow } from './TokenAmountRow'
 
 /**
  * A call as decoded in the browser, as the chain will run it: target (full address), value,
@@ -87,6 +88,7 @@ export function DecodedCallView({
               value={typeof param.value === 'string' ? param.value : JSON.stringify(param.value)}
             />
           ))}
+        <TokenAmountRow call={call} chainId={safe.chainId} />
       </dl>
       {call.actions?.map((action) => (
         <DecodedCallView key={action.path.join('.')} call={action} safe={safe} />

@@ -2,16 +2,17 @@ import type { SigningRisk } from '../verification/signingRisks'
 
 /**
  * One red box per risk, each with the word to type. The word is per risk so that acknowledging
- * one (say a refund) never silently acknowledges another (a delegate call).
+ * one (say a refund) never silently acknowledges another (a delegate call). Without
+ * `onAcknowledge` (a page that signs nothing) the boxes are shown without the inputs.
  */
 export function SigningRisksPanel({
   risks,
-  acknowledgements,
+  acknowledgements = {},
   onAcknowledge,
 }: {
   risks: readonly SigningRisk[]
-  acknowledgements: Readonly<Record<string, string>>
-  onAcknowledge: (id: SigningRisk['id'], typed: string) => void
+  acknowledgements?: Readonly<Record<string, string>>
+  onAcknowledge?: (id: SigningRisk['id'], typed: string) => void
 }) {
   return (
     <>
@@ -28,18 +29,20 @@ export function SigningRisksPanel({
               ))}
             </ul>
           )}
-          <label className="field">
-            <span className="field-label">
-              Type <strong>{risk.word}</strong> to acknowledge
-            </span>
-            <input
-              className="input"
-              data-testid={`ack-${risk.id}`}
-              value={acknowledgements[risk.id] ?? ''}
-              onChange={(event) => onAcknowledge(risk.id, event.target.value)}
-              autoComplete="off"
-            />
-          </label>
+          {onAcknowledge && (
+            <label className="field">
+              <span className="field-label">
+                Type <strong>{risk.word}</strong> to acknowledge
+              </span>
+              <input
+                className="input"
+                data-testid={`ack-${risk.id}`}
+                value={acknowledgements[risk.id] ?? ''}
+                onChange={(event) => onAcknowledge(risk.id, event.target.value)}
+                autoComplete="off"
+              />
+            </label>
+          )}
         </div>
       ))}
     </>

@@ -1,6 +1,9 @@
 import type { SafeTransactionData } from '@assent/core'
 import { useMemo, useState } from 'react'
+import { isAddressEqual, zeroAddress } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
+import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
 import {
   assessDelegateCalls,
   type DelegateCallAssessment,
@@ -13,22 +16,20 @@ import { formatRefund, type RefundTokenInfo } from './formatRefund'
 const noDelegateCalls: DelegateCallAssessment = { findings: [], needsAcknowledgement: false }
 
 /**
- * The warnings of one review, judged from the SafeTx fields alone: critical settings changes,
- * delegate calls (nested batches included), gas refunds, and an on-chain state that could not be
- * checked. Owns what the user typed to acknowledge each risk.
+ * The warnings of one review, judged from the SafeTx fields and the on-chain check: critical
+ * settings changes, delegate calls (nested batches included), gas refunds (an ERC-20 refund in
+ * the token's own decimals, read through the verification RPC), and an on-chain state that
+ * could not be checked. Owns what the user typed to acknowledge each risk.
  */
 export function useReviewRisks({
   safe,
   tx,
-  unverifiedState,
-  refundToken,
+  chainState,
 }: {
   safe: CurrentSafe
   tx: SafeTransactionData | null | undefined
-  /** Why the on-chain state is unverified; undefined when it was checked (or is loading). */
-  unverifiedState?: string
-  /** The refund token's symbol and decimals, when the refund is paid in an ERC-20. */
-  refundToken?: RefundTokenInfo
+  /** The Safe's on-chain check: an unverified state is a risk to acknowledge. */
+  chainState: Pick<OnChainSafeStateResult, 'unverifiedReason'>
 }): {
   delegateCalls: DelegateCallAssessment
   criticalChanges: CriticalChange[]
@@ -43,6 +44,8 @@ export function useReviewRisks({
     [tx, safe.address],
   )
   const native = safe.chain.nativeCurrency
+  const refundToken = useRefundToken(safe.chainId, tx)
+  const unverifiedState = chainState.unverifiedReason
   const risks = useMemo(() => {
     const refund = tx ? assessRefund(tx) : undefined
     return collectSigningRisks({
@@ -59,4 +62,21 @@ export function useReviewRisks({
     acknowledgements,
     acknowledge: (id, typed) => setAcknowledgements((previous) => ({ ...previous, [id]: typed })),
   }
+}
+
+/** The refund token's symbol and decimals as its contract answers them (ERC-20 refunds only). */
+function useRefundToken(
+  chainId: string,
+  tx: SafeTransactionData | null | undefined,
+): RefundTokenInfo | undefined {
+  const gasToken =
+    tx && tx.gasPrice > 0n && !isAddressEqual(tx.gasToken, zeroAddress) ? tx.gasToken : undefined
+  const token = useVerifiedTokenInfo(chainId, gasToken)
+  const decimals = token.status === 'verified' ? token.decimals : null
+  const symbol = token.status === 'verified' ? (token.symbol ?? 'tokens') : 'tokens'
+  // Primitive dependencies: the hook answers a new object on every render.
+  return useMemo(
+    () => (gasToken && decimals !== null ? { symbol, decimals, verified: true } : undefined),
+    [gasToken, decimals, symbol],
+  )
 }

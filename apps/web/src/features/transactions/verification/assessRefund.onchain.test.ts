@@ -1,11 +1,5 @@
 import type { TransactionInfo } from '@assent/gateway-client'
-import {
-  buildSafeTx,
-  deployTestSafe,
-  execSafeTransaction,
-  startTestDevnet,
-  type TestDevnet,
-} from '@assent/test'
+import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assessRefund, isPlainRejection } from './assessRefund'
