@@ -48,10 +48,14 @@ describe('Messages page', () => {
       await dialog.waitFor({ state: 'detached', timeout: 30_000 })
       const item = page.getByRole('article', { name: `Message ${hash}` })
       await item.waitFor({ timeout: 30_000 })
-      // Status and count are computed here once the confirmations are verified.
-      await item.locator('[data-testid="message-status"][data-checked="true"]').waitFor()
-      expect(await item.getByTestId('message-status').textContent()).toBe('NEEDS_CONFIRMATION')
-      expect(await item.getByTestId('message-confirmations').textContent()).toBe('1 of 2')
+      // Status and count are computed here once the confirmations are verified (again after
+      // each refetch of the list), so they are polled.
+      await expect
+        .poll(() => item.getByTestId('message-confirmations').textContent(), { timeout: 30_000 })
+        .toBe('1 of 2')
+      await expect
+        .poll(() => item.getByTestId('message-status').textContent(), { timeout: 30_000 })
+        .toBe('NEEDS_CONFIRMATION')
       expect(await item.getByTestId('message-text').textContent()).toBe(text)
       expect(await item.getByTestId('message-hash').textContent()).toContain('(checked locally)')
       expect(await page.getByTestId('messages-date-label').first().textContent()).toBe(
@@ -74,7 +78,9 @@ describe('Messages page', () => {
       await expect
         .poll(() => item.getByTestId('message-status').textContent(), { timeout: 30_000 })
         .toBe('CONFIRMED')
-      expect(await item.getByTestId('message-confirmations').textContent()).toBe('2 of 2')
+      await expect
+        .poll(() => item.getByTestId('message-confirmations').textContent(), { timeout: 30_000 })
+        .toBe('2 of 2')
       await item.getByTestId('check-validity').click()
       await expect
         .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
@@ -104,7 +110,9 @@ describe('Messages page', () => {
       await expect
         .poll(() => item.getByTestId('message-status').textContent(), { timeout: 30_000 })
         .toBe('CONFIRMED')
-      expect(await item.getByTestId('message-confirmations').textContent()).toBe('1 of 1')
+      await expect
+        .poll(() => item.getByTestId('message-confirmations').textContent(), { timeout: 30_000 })
+        .toBe('1 of 1')
       await item.getByTestId('check-validity').click()
       await expect
         .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
