@@ -1,14 +1,20 @@
 import '../safeApps.css'
-import { useAllAppSettings } from '../host/appSettingsStore'
+import { setAppSettings, useAllAppSettings } from '../host/appSettingsStore'
 import { revokePermission, useAllPermissions } from '../host/permissionsStore'
 
 const capabilityLabels: Record<string, string> = { requestAddressBook: 'Read the address book' }
 
-/** /settings/safe-apps: what each app origin was allowed (EIP-2255) and set; revocable. */
+/**
+ * /settings/safe-apps: what each app origin was allowed (EIP-2255) and set; revocable. An app
+ * that switched to on-chain message signing is listed too, and can be switched back.
+ */
 export function SafeAppsPermissionsPage() {
   const permissions = useAllPermissions()
   const settings = useAllAppSettings()
-  const origins = Object.keys(permissions).sort()
+  const onChainSigners = Object.keys(settings).filter(
+    (origin) => settings[origin]?.offChainSigning === false,
+  )
+  const origins = [...new Set([...Object.keys(permissions), ...onChainSigners])].sort()
 
   return (
     <div data-testid="safe-apps-permissions">
@@ -19,7 +25,7 @@ export function SafeAppsPermissionsPage() {
       </p>
       {origins.length === 0 ? (
         <div className="card empty-state">
-          <p>No app has been given a permission.</p>
+          <p>No app has been given a permission or changed a setting.</p>
         </div>
       ) : (
         origins.map((origin) => (
@@ -72,7 +78,17 @@ export function SafeAppsPermissionsPage() {
               </tbody>
             </table>
             {settings[origin]?.offChainSigning === false && (
-              <p className="muted">This app asked for on-chain message signing.</p>
+              <p className="muted" data-testid="onchain-signing">
+                This app switched to on-chain message signing (each message is a Safe transaction).{' '}
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={`Sign messages of ${origin} off-chain again`}
+                  onClick={() => setAppSettings(origin, { offChainSigning: true })}
+                >
+                  Sign off-chain again
+                </button>
+              </p>
             )}
           </section>
         ))
