@@ -1,23 +1,15 @@
-import { safeAbi } from '@assent/core'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  type Address,
-  encodeFunctionData,
-  formatUnits,
-  type Hex,
-  isAddressEqual,
-  parseEventLogs,
-  type TransactionReceipt,
-} from 'viem'
+import { type Address, formatUnits, type Hex } from 'viem'
 import { useConfig } from 'wagmi'
-import { estimateGas, getGasPrice, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { estimateGas, getGasPrice, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { describeSignStepFailure, SignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { encodeExecTransaction, executeSafeTransaction } from '../actions/executeSafeTransaction'
 import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 import { buildExecutionSignatures } from './buildExecutionSignatures'
@@ -62,36 +54,20 @@ export function ExecuteButton({
     owners,
   })
   const { tx } = verification
-  const args =
-    tx && signatures.ok
-      ? ([
-          tx.to,
-          tx.value,
-          tx.data,
-          tx.operation,
-          tx.safeTxGas,
-          tx.baseGas,
-          tx.gasPrice,
-          tx.gasToken,
-          tx.refundReceiver,
-          signatures.signatures,
-        ] as const)
-      : undefined
-  const allowed = Boolean(args) && blockers.length === 0
+  // The calldata exists only once the transaction is verified and enough signatures are proven.
+  const calldata =
+    tx && signatures.ok ? encodeExecTransaction(tx, signatures.signatures) : undefined
+  const allowed = calldata !== undefined && blockers.length === 0
 
   const estimate = useQuery({
-    queryKey: ['local', 'execGas', safe.address, verification.localSafeTxHash, account, args?.[9]],
+    queryKey: ['local', 'execGas', safe.address, account, calldata],
     queryFn: async () => {
       const [gas, gasPrice] = await Promise.all([
         estimateGas(config, {
           chainId,
           account,
           to: safe.address,
-          data: encodeFunctionData({
-            abi: safeAbi,
-            functionName: 'execTransaction',
-            args: args as NonNullable<typeof args>,
-          }),
+          data: calldata,
         }),
         getGasPrice(config, { chainId }),
       ])
@@ -104,29 +80,27 @@ export function ExecuteButton({
 
   const execute = useMutation({
     mutationFn: async () => {
-      if (!args || !allowed || !verification.localSafeTxHash) {
+      if (!tx || !signatures.ok || !allowed || !verification.localSafeTxHash) {
         throw new Error('The transaction cannot be executed yet.')
       }
       const safeTxHash = verification.localSafeTxHash
       setTxHash(null)
-      let hash: Hex
-      try {
-        hash = await writeContract(config, {
-          chainId,
-          address: safe.address,
-          abi: safeAbi,
-          functionName: 'execTransaction',
-          args,
-          account,
-          gas: estimate.data ? (estimate.data.gas * 12n) / 10n : undefined,
-        })
-      } catch (failure) {
-        const description = describeWalletError(failure, 'sendTransaction')
-        throw new SignStepFailure(description.title, description.message)
-      }
-      setTxHash(hash)
-      addRecentTransaction({ hash, description: `Execute Safe transaction #${tx?.nonce ?? ''}` })
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash })
+      const result = await executeSafeTransaction({
+        safeAddress: safe.address,
+        tx,
+        signatures: signatures.signatures,
+        gas: estimate.data ? (estimate.data.gas * 12n) / 10n : undefined,
+        sendTransaction: (request) =>
+          sendTransaction(config, { chainId, account, ...request }).catch((failure: unknown) => {
+            const description = describeWalletError(failure, 'sendTransaction')
+            throw new SignStepFailure(description.title, description.message)
+          }),
+        waitForReceipt: (hash) => waitForTransactionReceipt(config, { chainId, hash }),
+        onSent: (hash) => {
+          setTxHash(hash)
+          addRecentTransaction({ hash, description: `Execute Safe transaction #${tx.nonce}` })
+        },
+      })
       for (const resource of [
         'transactionQueue',
         'transactionHistory',
@@ -137,12 +111,12 @@ export function ExecuteButton({
       ]) {
         queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
       }
-      if (executionFailed(receipt, safe.address)) {
+      if (result.failed) {
         throw new ExecutionFailed(
           'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',
         )
       }
-      return { hash, safeTxHash }
+      return { hash: result.hash, safeTxHash }
     },
     onSuccess: ({ hash, safeTxHash }) => {
       notify({ kind: 'success', title: 'Transaction executed', message: hash })
@@ -215,13 +189,5 @@ export function ExecuteButton({
         </button>
       </div>
     </div>
-  )
-}
-
-/** Whether the receipt is a revert or carries the Safe's own ExecutionFailure event. */
-function executionFailed(receipt: TransactionReceipt, safeAddress: Address): boolean {
-  if (receipt.status !== 'success') return true
-  return parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs: receipt.logs }).some(
-    (log) => isAddressEqual(log.address, safeAddress),
   )
 }
