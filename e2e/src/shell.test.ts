@@ -236,7 +236,14 @@ describe('wallet connection', () => {
     // Through the Safe's notice, first refused in the wallet, then accepted.
     await wallet.setChainId(1)
     wallet.setReject(['wallet_switchEthereumChain'])
-    await notice.getByRole('button', { name: 'Switch to Assent Devnet' }).click()
+    // Under load the page can take a while to see the second chain change; a screenshot says
+    // what it showed if it never does.
+    const switchButton = notice.getByRole('button', { name: 'Switch to Assent Devnet' })
+    await switchButton.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await shot(page, '04b-wrong-network-again')
+      throw error
+    })
+    await switchButton.click()
     await page.getByText('Error switching chain').waitFor()
     wallet.setReject([])
     await notice.getByRole('button', { name: 'Switch to Assent Devnet' }).click()
