@@ -1,7 +1,7 @@
 import { safeMessageHash } from '@assent/core'
 import { useState } from 'react'
+import { Modal } from '../../components/Modal'
 import { useCurrentSafe } from '../safe/SafeContext'
-import { Modal } from '../safe-apps/prompts/Modal'
 import { LazySignMessageButton } from './LazySignMessageButton'
 
 /** Write a text message, see its SafeMessage hash, sign it and propose it to the other owners. */
@@ -50,7 +50,7 @@ export function SignNewMessageDialog({
         Owners sign the SafeMessage off-chain; once {safe.safeInfo.threshold} have signed, the Safe
         accepts the signature under EIP-1271.
       </p>
-      <div className="sa-modal-footer">
+      <div className="modal-footer">
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>

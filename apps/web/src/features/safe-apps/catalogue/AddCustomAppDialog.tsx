@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { Modal } from '../../../components/Modal'
 import { parseAppUrl } from '../open/parseAppUrl'
-import { Modal } from '../prompts/Modal'
 import { AppIcon } from './AppIcon'
 import { type AppManifest, fetchAppManifest } from './appManifest'
 import { addCustomApp } from './customAppsStore'
@@ -88,7 +88,7 @@ export function AddCustomAppDialog({ chainId, onClose }: { chainId: string; onCl
           </label>
         </div>
       )}
-      <div className="sa-modal-footer">
+      <div className="modal-footer">
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>

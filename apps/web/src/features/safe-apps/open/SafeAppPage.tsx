@@ -116,7 +116,7 @@ function UnknownApp({ url, chainId }: { url: string; chainId: string }) {
           />
           I understand the risk and want to use this app
         </label>
-        <div className="sa-modal-footer">
+        <div className="actions">
           <BackToApps />
           <button
             type="button"

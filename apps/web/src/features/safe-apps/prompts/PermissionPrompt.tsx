@@ -1,4 +1,4 @@
-import { Modal } from './Modal'
+import { Modal } from '../../../components/Modal'
 import type { Prompt } from './promptStore'
 import { PromptClosedError } from './promptStore'
 
@@ -10,6 +10,7 @@ const descriptions: Record<string, string> = {
 export function PermissionPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'permissions' }> }) {
   return (
     <Modal
+      layer="prompt"
       title="Permission request"
       testId="permission-prompt"
       onClose={() => prompt.reject(new PromptClosedError())}
@@ -23,7 +24,7 @@ export function PermissionPrompt({ prompt }: { prompt: Extract<Prompt, { kind: '
         ))}
       </ul>
       <p className="muted">You can revoke this later in Settings → Safe Apps.</p>
-      <div className="sa-modal-footer">
+      <div className="modal-footer">
         <button type="button" className="button" onClick={() => prompt.resolve(false)}>
           Deny
         </button>

@@ -1,4 +1,4 @@
-import { Modal } from './Modal'
+import { Modal } from '../../../components/Modal'
 import type { Prompt } from './promptStore'
 import { PromptClosedError } from './promptStore'
 
@@ -11,6 +11,7 @@ export function SettingsPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'se
   const toOnChain = prompt.requested.offChainSigning === false
   return (
     <Modal
+      layer="prompt"
       title="Change how messages are signed"
       testId="settings-prompt"
       onClose={() => prompt.reject(new PromptClosedError())}
@@ -29,7 +30,7 @@ export function SettingsPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'se
         <p>Messages become off-chain SafeMessages that the owners sign without a transaction.</p>
       )}
       <p className="muted">You can see this setting later in Settings → Safe Apps.</p>
-      <div className="sa-modal-footer">
+      <div className="modal-footer">
         <button type="button" className="button" onClick={() => prompt.resolve(false)}>
           Deny
         </button>

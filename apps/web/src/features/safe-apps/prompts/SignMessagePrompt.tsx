@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Modal } from '../../../components/Modal'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
@@ -7,7 +8,6 @@ import { useSafeMessage } from '../../messages/useSafeMessage'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { describeMessageRisks } from '../signing/describeMessageRisks'
 import { MessageRisksView } from '../signing/MessageRisksView'
-import { Modal } from './Modal'
 import { type Prompt, PromptClosedError } from './promptStore'
 
 /**
@@ -46,6 +46,7 @@ export function SignMessagePrompt({
 
   return (
     <Modal
+      layer="prompt"
       title="Sign message"
       testId="sign-message-prompt"
       onClose={() => prompt.reject(new PromptClosedError())}
@@ -79,7 +80,7 @@ export function SignMessagePrompt({
           tells the app the request was not completed.
         </p>
       ) : (
-        <div className="sa-modal-footer">
+        <div className="modal-footer">
           <button
             type="button"
             className="button"

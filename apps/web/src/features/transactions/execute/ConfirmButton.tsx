@@ -83,7 +83,7 @@ export function ConfirmButton({
       <SignBlockers blockers={blockers} />
       {alreadySigned && <p className="muted">You have already confirmed this transaction.</p>}
       <FlowErrorBox error={error} />
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="button"
           className="button button-primary"

@@ -173,7 +173,7 @@ export function ExecuteButton({
         </p>
       )}
       <FlowErrorBox error={error} />
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="button"
           className="button button-primary"

@@ -250,7 +250,7 @@ function SignAndPropose({
     <div>
       <SignBlockers blockers={blockers} />
       <FlowErrorBox error={error} />
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         {onBack && (
           <button type="button" className="button" onClick={onBack} disabled={busy}>
             Back

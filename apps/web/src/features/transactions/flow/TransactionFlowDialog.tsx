@@ -1,5 +1,6 @@
 import '../transactions.css'
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { Modal } from '../../../components/Modal'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { BatchForm } from '../flows/BatchForm'
 import { ContractInteractionForm } from '../flows/ContractInteractionForm'
@@ -45,14 +46,6 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
     initialDraft(request, safe.address),
   )
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') flow.reject(new FlowRejectedError())
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [flow])
-
   const close = () => flow.reject(new FlowRejectedError())
   const waiting = useSyncExternalStore(
     subscribeTransactionFlow,
@@ -83,49 +76,40 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
   }
 
   return (
-    <div className="tx-dialog-backdrop">
-      <div
-        className="tx-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tx-dialog-title"
-        data-testid="tx-flow-dialog"
-      >
-        <div className="tx-dialog-header">
-          <h2 id="tx-dialog-title">
-            {request.kind === 'existing'
-              ? request.action === 'execute'
-                ? 'Execute transaction'
-                : 'Confirm transaction'
-              : titles[request.kind]}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            ✕
-          </button>
+    <Modal
+      title={
+        request.kind === 'existing'
+          ? request.action === 'execute'
+            ? 'Execute transaction'
+            : 'Confirm transaction'
+          : titles[request.kind]
+      }
+      onClose={close}
+      testId="tx-flow-dialog"
+      wide
+    >
+      {waiting > 0 && (
+        <p className="muted" data-testid="flow-waiting">
+          {waiting} more request{waiting === 1 ? '' : 's'} waiting: each opens after this one
+          closes.
+        </p>
+      )}
+      {request.kind === 'calls' && request.origin && (
+        <p className="tx-warning-box" data-testid="flow-origin">
+          Requested by the app <strong>{request.origin.name}</strong> ({request.origin.url}). Check
+          every field below: the app chose them, not you.
+        </p>
+      )}
+      {request.kind !== 'existing' && (
+        <div className="tx-steps">
+          <span className={draft === null ? 'active' : ''}>1. Build</span>›
+          <span className={draft && !(draft instanceof Error) ? 'active' : ''}>
+            2. Review, sign and propose
+          </span>
         </div>
-        {waiting > 0 && (
-          <p className="muted" data-testid="flow-waiting">
-            {waiting} more request{waiting === 1 ? '' : 's'} waiting: each opens after this one
-            closes.
-          </p>
-        )}
-        {request.kind === 'calls' && request.origin && (
-          <p className="tx-warning-box" data-testid="flow-origin">
-            Requested by the app <strong>{request.origin.name}</strong> ({request.origin.url}).
-            Check every field below: the app chose them, not you.
-          </p>
-        )}
-        {request.kind !== 'existing' && (
-          <div className="tx-steps">
-            <span className={draft === null ? 'active' : ''}>1. Build</span>›
-            <span className={draft && !(draft instanceof Error) ? 'active' : ''}>
-              2. Review, sign and propose
-            </span>
-          </div>
-        )}
-        {body}
-      </div>
-    </div>
+      )}
+      {body}
+    </Modal>
   )
 }
 

@@ -1,15 +1,14 @@
 import { useEffect } from 'react'
+import { ModalPlaceholder } from '../../../components/Modal'
 import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
 import { useOptionalSafe } from '../../safe/SafeContext'
 import { useTransactionFlow } from './useTransactionFlow'
 
 const TransactionFlowDialog = lazyWalletComponent(
   () => import('./TransactionFlowDialog'),
-  <div className="tx-dialog-backdrop">
-    <div className="tx-dialog" role="dialog" aria-busy="true" aria-label="Loading the wallet">
-      <p>Loading the wallet…</p>
-    </div>
-  </div>,
+  <ModalPlaceholder label="Loading the wallet">
+    <p>Loading the wallet…</p>
+  </ModalPlaceholder>,
 )
 
 /**

@@ -62,7 +62,7 @@ export function BatchForm({ onDraft }: { onDraft: (draft: TransactionDraft) => v
           <ContractInteractionForm key={items.length} onDraft={add} submitLabel="Add to batch" />
         )}
       </div>
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="button"
           className="button button-primary"

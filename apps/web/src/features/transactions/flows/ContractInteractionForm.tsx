@@ -162,7 +162,7 @@ export function ContractInteractionForm({
         </label>
       )}
       {built instanceof Error && <p className="field-error">{built.message}</p>}
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"

@@ -128,7 +128,7 @@ export function OwnerForm({
         </label>
       )}
       {draft instanceof Error && <p className="field-error">{draft.message}</p>}
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"

@@ -58,7 +58,7 @@ export function SendNftForm({ onDraft }: { onDraft: (draft: TransactionDraft) =>
         )}
       </label>
       <RecipientField label="Recipient" value={recipient} onChange={setRecipient} />
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"

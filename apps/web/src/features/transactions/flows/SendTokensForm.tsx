@@ -101,7 +101,7 @@ export function SendTokensForm({
         </span>
         {amountCheck && !amountCheck.ok && <span className="field-error">{amountCheck.error}</span>}
       </label>
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"

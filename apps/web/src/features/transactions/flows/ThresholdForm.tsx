@@ -44,7 +44,7 @@ export function ThresholdForm({ onDraft }: { onDraft: (draft: TransactionDraft) 
           ))}
         </select>
       </label>
-      <div className="tx-dialog-footer">
+      <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"
