@@ -2,8 +2,8 @@ import type { TransactionItem } from '@assent/gateway-client'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '../../components/Skeleton'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { describeTransaction } from '../transactions/components/describeTransaction'
 import { RowDelegateFlag } from '../transactions/components/RowDelegateFlag'
-import { describeTransaction } from './describeTransaction'
 import { useQueuePreview } from './hooks/useQueuePreview'
 
 const PREVIEW_SIZE = 4

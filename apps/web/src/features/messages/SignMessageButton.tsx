@@ -5,7 +5,7 @@ import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../app/GatewayProvider'
 import { describeWalletError } from '../../wallet/errors'
 import { useCurrentSafe } from '../safe/SafeContext'
-import { WalletGate } from '../transactions/flow/WalletGate'
+import { WalletGate } from '../safe/WalletGate'
 import { submitSafeMessageSignature } from './submitSafeMessageSignature'
 import type { LooseTypedData } from './toTypedDataDefinition'
 

@@ -8,8 +8,7 @@ import {
 } from '@assent/core'
 import type { SafeMessage } from '@assent/gateway-client'
 import type { Address, Hex, PublicClient } from 'viem'
-import type { VerificationNotice } from '../transactions/verification/verifyTransaction'
-import { confirmationNotices } from '../transactions/verification/verifyTransactionNotices'
+import { confirmationNotices, type VerificationNotice } from '../signatures/confirmationNotices'
 import { checkMessageHash, type MessageHashCheck } from './checkMessageHash'
 import { toTypedDataDefinition } from './toTypedDataDefinition'
 

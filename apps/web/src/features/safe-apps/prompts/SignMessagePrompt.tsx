@@ -3,11 +3,11 @@ import { Modal } from '../../../components/Modal'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
+import { describeMessageRisks } from '../../messages/onchain/describeMessageRisks'
+import { MessageRisksView } from '../../messages/onchain/MessageRisksView'
 import { useMessageVerification } from '../../messages/useMessageVerification'
 import { useSafeMessage } from '../../messages/useSafeMessage'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { describeMessageRisks } from '../signing/describeMessageRisks'
-import { MessageRisksView } from '../signing/MessageRisksView'
 import { type Prompt, PromptClosedError } from './promptStore'
 
 /**

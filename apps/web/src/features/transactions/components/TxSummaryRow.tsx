@@ -1,8 +1,8 @@
 import type { TransactionSummary } from '@assent/gateway-client'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { describeTransaction } from '../../dashboard/describeTransaction'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { describeTransaction } from './describeTransaction'
 import { RowDelegateFlag } from './RowDelegateFlag'
 import { TxStatusBadge } from './TxStatusBadge'
 

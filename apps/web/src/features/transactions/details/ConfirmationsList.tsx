@@ -2,8 +2,8 @@ import type { MultisigExecutionDetails } from '@assent/gateway-client'
 import type { Address } from 'viem'
 import { AddressView } from '../../../components/AddressView'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import { confirmationNotices } from '../../signatures/confirmationNotices'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'
-import { confirmationNotices } from '../verification/verifyTransactionNotices'
 
 const PROOFS = {
   ecdsa: 'signature recovered here',

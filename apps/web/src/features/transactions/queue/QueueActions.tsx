@@ -8,8 +8,8 @@ import { notify } from '../../../app/notifications/notify'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
-import { verifyQueuedNonce } from '../../verification-rpc/verifyQueuedNonce'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
+import { verifyQueuedNonce } from './verifyQueuedNonce'
 
 const ignoreRejection = () => {}
 

@@ -10,9 +10,9 @@ import {
 } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
+import { confirmationNotices, type VerificationNotice } from '../../signatures/confirmationNotices'
 import { checkSummaryMatchesCall } from './checkSummaryMatchesCall'
 import { toSafeTransactionData } from './toSafeTransactionData'
-import { confirmationNotices } from './verifyTransactionNotices'
 
 export type VerificationProblemCode =
   | 'missing-fields'
@@ -41,14 +41,10 @@ export type VerificationProblem = {
 export type ConfirmationCheck = SafeConfirmationCheck
 export type ConfirmationStatus = ConfirmationCheck['status']
 
-export type VerificationNoticeCode =
-  | 'no-confirmations'
-  | 'proposer-not-signed'
-  | 'unverified-confirmations'
-  | 'duplicate-signers'
-
-/** Something to label (not a reason to block by itself): shown in amber. */
-export type VerificationNotice = { code: VerificationNoticeCode; message: string }
+export type {
+  VerificationNotice,
+  VerificationNoticeCode,
+} from '../../signatures/confirmationNotices'
 
 export type TransactionVerification = {
   tx?: SafeTransactionData

@@ -1,6 +1,14 @@
 import type { SafeConfirmationCheck } from '@assent/core'
 import { type Address, isAddressEqual } from 'viem'
-import type { VerificationNotice } from './verifyTransaction'
+
+export type VerificationNoticeCode =
+  | 'no-confirmations'
+  | 'proposer-not-signed'
+  | 'unverified-confirmations'
+  | 'duplicate-signers'
+
+/** Something to label (not a reason to block by itself): shown in amber. */
+export type VerificationNotice = { code: VerificationNoticeCode; message: string }
 
 /**
  * Labels for confirmations that are not problems by themselves but must not pass silently: none

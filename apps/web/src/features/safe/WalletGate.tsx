@@ -2,8 +2,8 @@ import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useSwitchChain } from 'wagmi'
-import { describeWalletError } from '../../../wallet/errors'
-import type { CurrentSafe } from '../../safe/SafeContext'
+import { describeWalletError } from '../../wallet/errors'
+import type { CurrentSafe } from './SafeContext'
 
 /**
  * Renders `children` with the connected owner's address once a wallet is connected, on the Safe's

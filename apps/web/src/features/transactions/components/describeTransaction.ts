@@ -1,5 +1,5 @@
 import type { ChainInfo, TransactionInfo } from '@assent/gateway-client'
-import { formatTokenAmount } from '../balances/formatTokenAmount'
+import { formatTokenAmount } from '../../balances/formatTokenAmount'
 
 const settingsLabels: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',

@@ -1,4 +1,4 @@
-import '../safeApps.css'
+import '../../safe-apps/safeApps.css'
 import type { MessageRisk } from './describeMessageRisks'
 
 /** One red box per risk of a message (Permit, Permit2, SafeTx…), with who gets what. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  baseTx,
-  chainId,
-  detailsOf,
-  safeAddress,
-  safeVersion,
-} from '../transactions/verification/fixtures'
+import { baseTx, chainId, detailsOf, safeAddress, safeVersion } from '../verification/fixtures'
 import { verifyQueuedNonce } from './verifyQueuedNonce'
 
 const details = detailsOf(baseTx, [])

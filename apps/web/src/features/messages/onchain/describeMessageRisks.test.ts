@@ -1,7 +1,7 @@
 import { getSafeTxTypedData, safeTxHash } from '@assent/core'
 import { hashTypedData, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
+import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 import { describeMessageRisks } from './describeMessageRisks'
 
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,8 +1,8 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
-import { buildSignMessageLibCall } from '../host/chooseSigningMethod'
+import { buildSignMessageLibCall } from '../../safe-apps/host/chooseSigningMethod'
+import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 import { SignedMessagePreview } from './SignedMessagePreview'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { getSignMessageLibAddresses, hashSafeMessageContent, signMessageLibAbi } from '@assent/core'
 import { decodeFunctionData, type Hex } from 'viem'
-import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
+import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 
 const builtInLibs = new Set(
   [...getSignMessageLibAddresses('1.4.1'), ...getSignMessageLibAddresses('1.3.0')].map((a) =>

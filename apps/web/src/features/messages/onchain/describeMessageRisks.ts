@@ -1,5 +1,5 @@
-import type { LooseTypedData } from '../../messages/toTypedDataDefinition'
-import { inferPrimaryType } from '../../messages/toTypedDataDefinition'
+import type { LooseTypedData } from '../toTypedDataDefinition'
+import { inferPrimaryType } from '../toTypedDataDefinition'
 
 /** Something a signature over the message would authorise beyond "I saw this text". */
 export type MessageRisk = {

@@ -1,7 +1,7 @@
 import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import { describe, expect, it } from 'vitest'
-import { toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
-import { buildSignMessageLibCall } from '../host/chooseSigningMethod'
+import { buildSignMessageLibCall } from '../../safe-apps/host/chooseSigningMethod'
+import { toTypedDataDefinition } from '../toTypedDataDefinition'
 import { checkSignMessageCall } from './checkSignMessageCall'
 
 const typed = {
