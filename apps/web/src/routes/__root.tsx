@@ -1,7 +1,7 @@
 import { createRootRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router'
 import { ErrorState } from '../components/ErrorState'
-import { AppShell } from '../components/layout/AppShell'
 import { SafeProvider } from '../features/safe/SafeProvider'
+import { AppShell } from '../shell/AppShell'
 
 /** Search parameters every page understands: `safe=<shortName>:<address>` (EIP-3770). */
 export type RootSearch = { safe?: string }

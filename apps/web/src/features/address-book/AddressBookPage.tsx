@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { useLocalStore } from '../../app/createLocalStore'
 import { notify } from '../../app/notifications/notify'
-import { AddressView } from '../../components/AddressView'
 import { downloadFile } from '../../components/downloadFile'
 import { useChains } from '../chains/useChains'
 import { useOptionalSafe } from '../safe/SafeContext'
 import { AddressBookForm } from './AddressBookForm'
+import { AddressView } from './AddressView'
 import { parseAddressBookCsv, toAddressBookCsv } from './addressBookCsv'
 import {
   addressBookStore,

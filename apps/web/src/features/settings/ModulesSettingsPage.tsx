@@ -1,6 +1,6 @@
 import type { AddressEx } from '@assent/gateway-client'
 import type { ReactNode } from 'react'
-import { AddressView } from '../../components/AddressView'
+import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 

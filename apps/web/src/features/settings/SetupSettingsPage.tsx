@@ -1,4 +1,4 @@
-import { AddressView } from '../../components/AddressView'
+import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 

@@ -1,6 +1,6 @@
 import type { MultisigExecutionDetails } from '@assent/gateway-client'
 import type { Address } from 'viem'
-import { AddressView } from '../../../components/AddressView'
+import { AddressView } from '../../address-book/AddressView'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { confirmationNotices } from '../../signatures/confirmationNotices'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'

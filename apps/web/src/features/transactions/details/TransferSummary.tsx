@@ -1,5 +1,5 @@
 import type { Erc20Transfer, Erc721Transfer, TransactionDetails } from '@assent/gateway-client'
-import { AddressView } from '../../../components/AddressView'
+import { AddressView } from '../../address-book/AddressView'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'

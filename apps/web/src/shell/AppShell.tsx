@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { Toasts } from '../../app/notifications/Toasts'
-import { useOptionalSafe, useSafeState } from '../../features/safe/SafeContext'
-import { useWalletContext } from '../../wallet/walletContext'
+import { Toasts } from '../app/notifications/Toasts'
+import { useOptionalSafe, useSafeState } from '../features/safe/SafeContext'
+import { useWalletContext } from '../wallet/walletContext'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
 

@@ -1,4 +1,4 @@
-import { useIsReadOnly } from '../../features/safe/hooks/useIsReadOnly'
+import { useIsReadOnly } from '../features/safe/hooks/useIsReadOnly'
 
 /** "Read-only" under the Safe summary when the connected wallet is not an owner. */
 export function ReadOnlyBadge() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
-import { WalletButton } from '../../wallet/WalletButton'
+import { WalletButton } from '../wallet/WalletButton'
 import { Logo } from './Logo'
 
 /** Top bar: menu toggle (compact), logo, and the wallet area. */

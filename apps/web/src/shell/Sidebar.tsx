@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useSafeState } from '../../features/safe/SafeContext'
+import { useSafeState } from '../features/safe/SafeContext'
 import { SafeSummary } from './SafeSummary'
 
 type NavItem = { to: string; label: string; exact?: boolean }

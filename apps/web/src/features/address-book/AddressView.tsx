@@ -1,10 +1,10 @@
-import { useAddressBookName } from '../features/address-book/addressBookStore'
-import { explorerAddressUrl } from '../features/chains/explorerUrls'
-import { useChain } from '../features/chains/useChains'
-import { CopyButton } from './CopyButton'
-import { ExplorerLink } from './ExplorerLink'
-import { Identicon } from './Identicon'
-import { shortenAddress } from './shortenAddress'
+import { CopyButton } from '../../components/CopyButton'
+import { ExplorerLink } from '../../components/ExplorerLink'
+import { Identicon } from '../../components/Identicon'
+import { shortenAddress } from '../../components/shortenAddress'
+import { explorerAddressUrl } from '../chains/explorerUrls'
+import { useChain } from '../chains/useChains'
+import { useAddressBookName } from './addressBookStore'
 
 /**
  * How an address is shown everywhere: identicon, the address book name (or the gateway's

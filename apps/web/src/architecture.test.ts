@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize, relative, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The web app's layering, checked on every test run: shared components know no feature, and
+// features import each other one way only (a cycle means two folders are one feature, or a
+// piece belongs lower down). Test files may reach across: they assemble what they test.
+
+const src = import.meta.dirname
+
+/** Every non-test TypeScript file under `dir`, relative to src, with `/` separators. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(src, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The area a path belongs to: `features/<name>` for features, else its top folder. */
+function areaOf(path: string): string {
+  const parts = path.split('/')
+  return parts[0] === 'features' ? `features/${parts[1]}` : (parts[0] ?? path)
+}
+
+/** Relative imports of each file, resolved to paths under src. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(src, file), 'utf8')
+  return [...text.matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)]
+    .map((match) => match[1] ?? '')
+    .filter((target) => !target.endsWith('.css'))
+    .map((target) =>
+      relative(src, normalize(join(src, dirname(file), target)))
+        .split(sep)
+        .join('/'),
+    )
+}
+
+/** Edges between areas, each with one file that makes it, for the failure message. */
+function areaGraph(files: string[]): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>()
+  for (const file of files) {
+    const from = areaOf(file)
+    for (const target of importsOf(file)) {
+      const to = areaOf(target)
+      if (to === from) continue
+      const edges = graph.get(from) ?? new Map<string, string>()
+      if (!edges.has(to)) edges.set(to, file)
+      graph.set(from, edges)
+    }
+  }
+  return graph
+}
+
+/** Cycles among `areas` (each as a path a → b → … → a), found by depth-first search. */
+function findCycles(graph: Map<string, Map<string, string>>, areas: Set<string>): string[][] {
+  const cycles: string[][] = []
+  const seen = new Set<string>()
+  const visit = (area: string, path: string[]) => {
+    const at = path.indexOf(area)
+    if (at >= 0) {
+      const cycle = [...path.slice(at), area]
+      const key = [...cycle.slice(0, -1)].sort().join(' ')
+      if (!seen.has(key)) {
+        seen.add(key)
+        cycles.push(cycle)
+      }
+      return
+    }
+    if (path.length > areas.size) return
+    for (const next of graph.get(area)?.keys() ?? []) {
+      if (areas.has(next)) visit(next, [...path, area])
+    }
+  }
+  for (const area of areas) visit(area, [])
+  return cycles
+}
+
+const files = [
+  ...sourceFiles('features'),
+  ...sourceFiles('components'),
+  ...sourceFiles('shell'),
+  ...sourceFiles('app'),
+  ...sourceFiles('wallet'),
+]
+const graph = areaGraph(files)
+
+describe('the web app’s layering', () => {
+  it('has no import cycle between features', () => {
+    const features = new Set([...graph.keys()].filter((area) => area.startsWith('features/')))
+    expect(features.size).toBeGreaterThan(10)
+    const described = findCycles(graph, features).map((cycle) =>
+      cycle
+        .slice(0, -1)
+        .map((area, index) => `${area} (${graph.get(area)?.get(cycle[index + 1] ?? '')})`)
+        .join(' → '),
+    )
+    expect(described).toEqual([])
+  })
+
+  it('keeps components/ free of features, the shell and the wallet stack', () => {
+    const reaches = [...(graph.get('components') ?? new Map<string, string>())]
+      .filter(([to]) => to.startsWith('features/') || to === 'shell' || to === 'wallet')
+      .map(([to, file]) => `${file} → ${to}`)
+    expect(reaches).toEqual([])
+  })
+
+  it('sees a planted cycle (the check itself works)', () => {
+    const planted = new Map([
+      ['features/a', new Map([['features/b', 'a.ts']])],
+      ['features/b', new Map([['features/c', 'b.ts']])],
+      ['features/c', new Map([['features/a', 'c.ts']])],
+    ])
+    expect(findCycles(planted, new Set(planted.keys()))).toEqual([
+      ['features/a', 'features/b', 'features/c', 'features/a'],
+    ])
+  })
+})
