@@ -27,7 +27,7 @@ async function timeToVisible(page: Page, url: string, selector: string): Promise
   await page.goto(url)
   await page.waitForSelector(selector, { timeout: 30_000 })
   await page.waitForFunction(() => (window as { __visibleAt?: number }).__visibleAt !== undefined)
-  return page.evaluate(() => (window as unknown as { __visibleAt: number }).__visibleAt)
+  return page.evaluate(() => Number(Reflect.get(window, '__visibleAt')))
 }
 
 /** Web benchmarks of issue #8: initial JS, cold/warm load to balances, 10,000-item history. */

@@ -8,7 +8,7 @@ const appUrl = new URL(location.href).searchParams.get('appUrl')
 if (!appUrl) throw new Error('appUrl missing')
 const iframe = document.getElementById('app') as HTMLIFrameElement
 const handled: unknown[] = []
-;(window as unknown as { handled: unknown[] }).handled = handled
+Object.assign(window, { handled })
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 createAppHost({

@@ -15,7 +15,7 @@ export type AddressBookEntry = z.output<typeof AddressBookEntry>
 /** The user's address book: names per chain and address, kept in this browser. */
 export const addressBookStore = createLocalStore<AddressBookEntry[]>(
   'assent-address-book-v1',
-  z.array(AddressBookEntry) as unknown as z.ZodType<AddressBookEntry[]>,
+  z.array(AddressBookEntry),
   [],
 )
 

@@ -50,6 +50,8 @@ export function toTypedDataDefinition(data: LooseTypedData): TypedDataDefinition
       ...domain,
       ...(chainId === undefined ? {} : { chainId: BigInt(chainId) }),
     } as TypedDataDefinition['domain'],
+    // viem's type forbids keys like `uint256[2]` as struct names; the data comes from an app, so
+    // the names are checked by viem's hashing at run time instead.
     types: types as unknown as TypedDataDefinition['types'],
     primaryType: data.primaryType ?? inferPrimaryType(data.types),
     message: data.message,

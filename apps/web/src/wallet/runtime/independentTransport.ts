@@ -14,6 +14,7 @@ export function independentTransport(chainId: number, fallback: Transport): Tran
       {
         request: async (args) => {
           const { client } = await loadVerificationClient(String(chainId))
+          // Forwards whatever wagmi asks, untyped: viem types request() per method.
           return client ? client.request(args as never) : gateway.request(args)
         },
       },

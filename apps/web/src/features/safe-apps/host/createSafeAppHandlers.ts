@@ -11,11 +11,9 @@ import {
 import {
   type AddressBookItem,
   ERRORS,
-  type GatewayTransactionDetails,
   type Handlers,
   type OffChainSignMessageResponse,
   RPC_CALLS,
-  type SafeBalances,
   type SafeSettings,
 } from '@assent/safe-apps'
 import type { Address, Hex } from 'viem'
@@ -195,13 +193,13 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
     getTxBySafeTxHash: async ({ safeTxHash }) => {
       const { chainId } = deps.getSafe()
       const details = await getTransactionDetails(client, { chainId, transactionId: safeTxHash })
-      return details as unknown as GatewayTransactionDetails
+      return details
     },
 
     getSafeBalances: async ({ currency }) => {
       const { chainId, address } = deps.getSafe()
       const balances = await getBalances(client, { chainId, address, currency })
-      return balances as unknown as SafeBalances
+      return balances
     },
 
     signMessage: ({ message }) => signMessage(message),

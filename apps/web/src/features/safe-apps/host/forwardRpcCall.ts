@@ -25,6 +25,7 @@ export async function forwardRpcCall(
     const { client } = await loadVerificationClient(target.chainId)
     if (client) {
       try {
+        // viem types request() per known method; an app may forward any allowlisted one.
         return (await client.request({ method, params } as never)) ?? null
       } catch (error) {
         throw new Error(rpcErrorMessage(error))

@@ -13,9 +13,7 @@ const permissionSchema = z.object({
 /** EIP-2255 permissions granted to Safe Apps, keyed by the app's origin. */
 export const permissionsStore = createLocalStore<Record<string, Permission[]>>(
   'assent-safe-apps-permissions-v1',
-  z.record(z.string(), z.array(permissionSchema)) as unknown as z.ZodType<
-    Record<string, Permission[]>
-  >,
+  z.record(z.string(), z.array(permissionSchema)),
   {},
 )
 

@@ -111,6 +111,7 @@ export function createDevnetProvider({
         })
       }
       default:
+        // Any other method goes to the node as asked: viem types request() per known method.
         return rpc.request({ method: args.method, params } as never)
     }
   }

@@ -30,16 +30,19 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
           const accounts = (await p.request({ method: 'eth_requestAccounts' })) as Address[]
           if (!onAccountsChanged) {
             onAccountsChanged = this.onAccountsChanged.bind(this)
+            // wagmi's handler takes string[]; the provider's emitter types it as Address[].
             p.on('accountsChanged', onAccountsChanged as never)
           }
           await config.storage?.setItem(CONNECTED_KEY, true)
           const result = withCapabilities
             ? accounts.map((address) => ({ address, capabilities: {} }))
             : accounts
+          // wagmi types the answer by withCapabilities, a generic this function cannot name.
           return { accounts: result as never, chainId: chain.id }
         },
         async disconnect() {
           const p = await getProvider()
+          // See connect(): the same handler, typed for wagmi.
           if (onAccountsChanged) p.removeListener('accountsChanged', onAccountsChanged as never)
           onAccountsChanged = undefined
           p.disconnect()
