@@ -252,6 +252,19 @@ describe('wallet connection', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps the wallet dialogs in English in a German browser', async () => {
+    const { page, problems } = await open({ context: { locale: 'de-DE' } })
+    await page.goto(`${stack.web}/`)
+    expect(await page.evaluate(() => navigator.language)).toBe('de-DE')
+    await openConnectModal(page)
+    const modal = page.getByRole('dialog')
+    await expect(modal.getByTestId('rk-connect-header-label').textContent()).resolves.toBe(
+      'Connect a Wallet',
+    )
+    await expect(modal.textContent()).resolves.not.toContain('Wallet verbinden')
+    expect(problems).toEqual([])
+  })
+
   it('connects the Development wallet without an extension, marked TEST KEYS', async () => {
     const { page, problems } = await open()
     await page.goto(`${stack.web}${safePath('/home')}`)

@@ -28,6 +28,9 @@ export const config = {
  */
 export const APP_NAME = 'My RainbowKit App'
 
+/** The language of every text, RainbowKit's dialogs included (SPEC: English). */
+export const APP_LOCALE = 'en-US'
+
 /** Chain id of the local devnet (anvil); the Development wallet exists only there. */
 export const DEVNET_CHAIN_ID = 31337
 

@@ -3,7 +3,7 @@ import type { ChainInfo } from '@assent/gateway-client'
 import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useMemo } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { APP_NAME, config } from '../../app/config'
+import { APP_LOCALE, APP_NAME, config } from '../../app/config'
 import { useResolvedTheme } from '../../app/useResolvedTheme'
 import { useChains } from '../../features/chains/useChains'
 import { WalletContext, type WalletContextValue } from '../walletContext'
@@ -61,6 +61,9 @@ function WalletProviders({
     <RainbowKitProvider
       theme={rainbowTheme}
       appInfo={{ appName: APP_NAME }}
+      // The app speaks English: without a locale RainbowKit follows the browser's language
+      // and its dialogs would lose the spec's texts in a German browser.
+      locale={APP_LOCALE}
       showRecentTransactions
       avatar={WalletAvatar}
       modalSize="wide"
