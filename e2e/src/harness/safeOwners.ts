@@ -181,9 +181,7 @@ export async function proposeAsOwner(
   const key = TEST_ACCOUNTS[ownerIndex]?.privateKey
   if (!key) throw new Error(`no test account ${ownerIndex}`)
   const owner = privateKeyToAccount(key as Hex)
-  const signature = await owner.signTypedData(
-    getSafeTxTypedData(params) as Parameters<typeof owner.signTypedData>[0],
-  )
+  const signature = await owner.signTypedData(getSafeTxTypedData(params))
   const hash = safeTxHash(params)
   await proposeTransaction(client, {
     chainId: String(DEVNET_CHAIN_ID),

@@ -36,8 +36,16 @@ export * from './enums/chain'
 export * from './enums/message'
 export * from './enums/safeApps'
 export * from './enums/transaction'
-export { getSafeMessageTypedData, type SafeMessageParams } from './hash/getSafeMessageTypedData'
-export { getSafeTxMessage, getSafeTxTypedData } from './hash/getSafeTxTypedData'
+export {
+  getSafeMessageTypedData,
+  type SafeMessageParams,
+  type SafeMessageTypedData,
+} from './hash/getSafeMessageTypedData'
+export {
+  getSafeTxMessage,
+  getSafeTxTypedData,
+  type SafeTxTypedData,
+} from './hash/getSafeTxTypedData'
 export { hashSafeMessageContent, type SafeMessageContent } from './hash/hashSafeMessageContent'
 export { getSafeDomain } from './hash/safeDomain'
 export { safeMessageHash } from './hash/safeMessageHash'

@@ -5,13 +5,7 @@ import {
   safeAbi,
   safeTxHash,
 } from '@assent/core'
-import {
-  type Address,
-  type Hex,
-  parseEventLogs,
-  type TransactionReceipt,
-  type TypedDataDefinition,
-} from 'viem'
+import { type Address, type Hex, parseEventLogs, type TransactionReceipt } from 'viem'
 import { buildSafeTx, type SafeTxInput } from './buildSafeTx'
 import type { DevnetClients, DevnetWalletClient } from './createDevnetClients'
 
@@ -64,7 +58,7 @@ export async function executeSafeTransaction(
     safeVersion: params.safeVersion ?? '1.4.1',
     tx,
   }
-  const typedData = getSafeTxTypedData(hashParams) as TypedDataDefinition
+  const typedData = getSafeTxTypedData(hashParams)
   const signed = await Promise.all(
     params.signers.map(async (signer) => {
       const client = wallet(signer)

@@ -34,7 +34,7 @@ export async function buildProposal(
   origin?: string,
 ): Promise<ProposeTransactionBody & { signature: Hex }> {
   const { tx } = params
-  const signature = await owner.signTypedData(getSafeTxTypedData(params) as never)
+  const signature = await owner.signTypedData(getSafeTxTypedData(params))
   return {
     to: tx.to,
     value: tx.value.toString(),

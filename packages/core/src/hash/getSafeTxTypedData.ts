@@ -1,4 +1,4 @@
-import type { TypedDataDefinition } from 'viem'
+import type { TypedDataDomain, TypedDataParameter } from 'viem'
 import { safeVersionUsesBaseGas } from '../version/safeVersionFeatures'
 import { getSafeDomain } from './safeDomain'
 import { getSafeTxTypes } from './safeTxTypes'
@@ -15,6 +15,17 @@ export function getSafeTxMessage(
 }
 
 /**
+ * A SafeTx as EIP-712 typed data, typed precisely enough for viem's and wagmi's
+ * `signTypedData` to take it without a cast.
+ */
+export type SafeTxTypedData = {
+  domain: TypedDataDomain
+  types: { SafeTx: readonly TypedDataParameter[] }
+  primaryType: 'SafeTx'
+  message: Record<string, unknown>
+}
+
+/**
  * The EIP-712 typed data an owner signs to confirm a Safe transaction
  * (`eth_signTypedData_v4`, e.g. through viem's `signTypedData`). Its hash is {@link safeTxHash}.
  * @example
@@ -25,7 +36,7 @@ export function getSafeTxTypedData({
   safeAddress,
   safeVersion,
   tx,
-}: SafeTxHashParams): TypedDataDefinition {
+}: SafeTxHashParams): SafeTxTypedData {
   return {
     domain: getSafeDomain({ chainId, safeAddress, safeVersion }),
     types: { SafeTx: getSafeTxTypes(safeVersion) },

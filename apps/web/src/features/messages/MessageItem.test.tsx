@@ -30,8 +30,7 @@ const safe: CurrentSafe = {
 const text = 'Sign in to example.org'
 const params = { chainId: 31337n, safeAddress, safeVersion: '1.4.1', message: text }
 const typedData = getSafeMessageTypedData(params)
-const sign = (owner: (typeof owners)[number]) =>
-  owner.signTypedData(typedData as Parameters<typeof owner.signTypedData>[0])
+const sign = (owner: (typeof owners)[number]) => owner.signTypedData(typedData)
 
 /** What a gateway lists: "CONFIRMED, 2 of 2", whatever the signatures are. */
 function gatewaySays(confirmations: { owner: Address; signature: Hex }[]): SafeMessage {

@@ -60,8 +60,7 @@ function SignAction({
         messageHash,
         origin,
         safeAppId,
-        signTypedData: (typedData) =>
-          signTypedData(config, typedData as Parameters<typeof signTypedData>[1]),
+        signTypedData: (typedData) => signTypedData(config, typedData),
       })
       onSigned()
     } catch (failure) {

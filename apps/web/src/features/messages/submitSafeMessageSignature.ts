@@ -1,4 +1,8 @@
-import { getSafeMessageTypedData, recoverSafeSignature } from '@assent/core'
+import {
+  getSafeMessageTypedData,
+  recoverSafeSignature,
+  type SafeMessageTypedData,
+} from '@assent/core'
 import {
   confirmSafeMessage,
   type GatewayClient,
@@ -6,7 +10,7 @@ import {
   getSafeMessage,
   proposeSafeMessage,
 } from '@assent/gateway-client'
-import { type Address, type Hex, isAddressEqual, type TypedDataDefinition } from 'viem'
+import { type Address, type Hex, isAddressEqual } from 'viem'
 import {
   type LooseTypedData,
   toJsonTypedData,
@@ -31,7 +35,7 @@ export async function submitSafeMessageSignature(p: {
   account: Address
   content: string | LooseTypedData
   messageHash: Hex
-  signTypedData: (typedData: TypedDataDefinition & { account: Address }) => Promise<Hex>
+  signTypedData: (typedData: SafeMessageTypedData & { account: Address }) => Promise<Hex>
   origin?: string
   safeAppId?: number
 }): Promise<void> {

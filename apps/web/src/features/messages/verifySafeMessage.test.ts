@@ -17,7 +17,7 @@ const params = { chainId: 31337n, safeAddress, safeVersion, message: text }
 const hash = safeMessageHash(params)
 const typedData = getSafeMessageTypedData(params)
 const sign = (account: (typeof owners)[number] | typeof stranger) =>
-  account.signTypedData(typedData as Parameters<typeof account.signTypedData>[0])
+  account.signTypedData(typedData)
 
 /** A message as a gateway could list it; status and preparedSignature are its claims. */
 function listed(

@@ -322,11 +322,7 @@ describe('createSafeAppHandlers', () => {
     })
     // The Safe's two owners really signed (anvil accounts 0 and 1).
     const bothOwners = [owners[0], owners[1]]
-    const signatures = await Promise.all(
-      bothOwners.map((owner) =>
-        owner.signTypedData(typedData as Parameters<typeof owner.signTypedData>[0]),
-      ),
-    )
+    const signatures = await Promise.all(bothOwners.map((owner) => owner.signTypedData(typedData)))
     messages.set(hash, {
       ...message(hash, 'CONFIRMED', '0xbeef'),
       confirmations: bothOwners.map((owner, index) => ({

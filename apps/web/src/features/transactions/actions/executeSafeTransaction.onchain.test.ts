@@ -5,7 +5,7 @@ import {
   safeAbi,
 } from '@assent/core'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
-import { type Address, parseEther, type TypedDataDefinition, zeroAddress } from 'viem'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeSafeTransaction } from './executeSafeTransaction'
 
@@ -30,7 +30,7 @@ async function signedBy(tx: SafeTransactionData, signers: number[]) {
     safeAddress: safe,
     safeVersion: '1.4.1',
     tx,
-  }) as TypedDataDefinition
+  })
   return buildSignatureBytes(
     await Promise.all(
       signers.map(async (index) => {

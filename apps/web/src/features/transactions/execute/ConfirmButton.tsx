@@ -52,7 +52,7 @@ export function ConfirmButton({
       const signature = await signAndProve({
         sign: () =>
           signTypedData(config, {
-            ...(typedData as Parameters<typeof signTypedData>[1]),
+            ...typedData,
             account,
           }),
         account,

@@ -206,7 +206,7 @@ function SignAndPropose({
       const signature = await signAndProve({
         sign: () =>
           signTypedData(config, {
-            ...(typedData as Parameters<typeof signTypedData>[1]),
+            ...typedData,
             account,
           }),
         account,

@@ -34,11 +34,7 @@ export function signSafeTx(
   account: (typeof owners)[number],
   tx: SafeTransactionData,
 ): Promise<Hex> {
-  return account.signTypedData(
-    getSafeTxTypedData({ chainId, safeAddress, safeVersion, tx }) as Parameters<
-      typeof account.signTypedData
-    >[0],
-  )
+  return account.signTypedData(getSafeTxTypedData({ chainId, safeAddress, safeVersion, tx }))
 }
 
 /** Gateway transaction details of `tx`, confirmed by `signatures`, as our gateway returns them. */
