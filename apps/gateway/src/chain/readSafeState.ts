@@ -57,8 +57,13 @@ export async function readSafeStateWith(
   client: PublicClient,
   address: Address,
 ): Promise<SafeState> {
-  const read = <T>(functionName: string, args: readonly unknown[] = []) =>
-    client.readContract({ address, abi: safeAbi, functionName, args } as never) as Promise<T>
+  const safe = { address, abi: safeAbi } as const
+  const readModulesPage = (start: Address) =>
+    client.readContract({
+      ...safe,
+      functionName: 'getModulesPaginated',
+      args: [start, MODULES_PAGE_SIZE],
+    })
   const slot = (position: Hex) => client.getStorageAt({ address, slot: position })
   let results: [
     Hex | undefined,
@@ -74,14 +79,11 @@ export async function readSafeStateWith(
   try {
     results = await Promise.all([
       client.getCode({ address }),
-      read<readonly Address[]>('getOwners'),
-      read<bigint>('getThreshold'),
-      read<bigint>('nonce'),
-      read<string>('VERSION'),
-      read<readonly [readonly Address[], Address]>('getModulesPaginated', [
-        SENTINEL,
-        MODULES_PAGE_SIZE,
-      ]),
+      client.readContract({ ...safe, functionName: 'getOwners' }),
+      client.readContract({ ...safe, functionName: 'getThreshold' }),
+      client.readContract({ ...safe, functionName: 'nonce' }),
+      client.readContract({ ...safe, functionName: 'VERSION' }),
+      readModulesPage(SENTINEL),
       slot('0x0'),
       slot(GUARD_SLOT),
       slot(FALLBACK_HANDLER_SLOT),
@@ -107,10 +109,7 @@ export async function readSafeStateWith(
   const modules = [...modulesPage[0]]
   let next = modulesPage[1]
   while (next !== SENTINEL && next !== zeroAddress && modules.length < 1000) {
-    const [page, cursor] = await read<readonly [readonly Address[], Address]>(
-      'getModulesPaginated',
-      [next, MODULES_PAGE_SIZE],
-    )
+    const [page, cursor] = await readModulesPage(next)
     modules.push(...page)
     next = cursor
   }

@@ -142,7 +142,7 @@ export async function seedDemoOffchain(
         safeAddress: safe,
         safeVersion: state.version,
         message: content,
-      }) as never,
+      }),
     )
   const text = toMessageContent(DEMO_TEXT_MESSAGE)
   const textHash = await proposeMessage(

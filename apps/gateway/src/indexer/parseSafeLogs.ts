@@ -23,10 +23,12 @@ const UNINDEXED_IN_1_3_0 = new Set([
 function asSafe130Events<const T extends Abi>(abi: T): T {
   return abi
     .filter((item) => item.type === 'event' && UNINDEXED_IN_1_3_0.has(item.name))
-    .map((item) =>
-      item.type === 'event'
-        ? { ...item, inputs: item.inputs.map((input) => ({ ...input, indexed: false })) }
-        : item,
+    .map(
+      (item) =>
+        item.type === 'event'
+          ? { ...item, inputs: item.inputs.map((input) => ({ ...input, indexed: false })) }
+          : item,
+      // Same events with `indexed` flipped: the const ABI type cannot follow the mapping.
     ) as unknown as T
 }
 
@@ -40,6 +42,7 @@ const proxyFactory130Events = asSafe130Events(safeProxyFactoryAbi)
 function parseEitherVersion<const T extends Abi>(abi: T, older: T, logs: RawLog[]) {
   const key = (log: { transactionHash: string | null; logIndex: number | null }) =>
     `${log.transactionHash}:${log.logIndex}`
+  // RawLog is eth_getLogs' answer, decoded by viem as its Log type without the block fields.
   const current = parseEventLogs({ abi, logs: logs as never, strict: true })
   const decoded = new Set(current.map(key))
   const rest = logs.filter((log) => !decoded.has(key(log)))

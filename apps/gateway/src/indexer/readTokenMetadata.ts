@@ -1,4 +1,4 @@
-import { erc20Abi, erc721Abi } from '@assent/core'
+import { erc20Abi } from '@assent/core'
 import type { Address, PublicClient } from 'viem'
 import type { TokenRecord } from './types'
 
@@ -11,9 +11,9 @@ export async function readTokenMetadata(
   address: Address,
   type: 'ERC20' | 'ERC721',
 ): Promise<TokenRecord> {
-  const abi = type === 'ERC20' ? erc20Abi : erc721Abi
+  // name() and symbol() have the same signature in ERC-20 and ERC-721.
   const read = (functionName: 'name' | 'symbol') =>
-    client.readContract({ address, abi, functionName } as never).then(
+    client.readContract({ address, abi: erc20Abi, functionName }).then(
       (value) => String(value),
       () => null,
     )

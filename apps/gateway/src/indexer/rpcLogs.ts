@@ -52,7 +52,7 @@ export async function getRawLogs(
               topics: p.topics,
             },
           ],
-        } as never) as Promise<RpcLog[]>,
+        }) as Promise<RpcLog[]>,
     ),
   )
   return results

@@ -42,6 +42,8 @@ export function toMessageContent(message: string | EIP712TypedData): SafeMessage
     message.primaryType ?? Object.keys(types).find((name) => !referenced.has(name))
   if (!primaryType || !(primaryType in types)) throw new Error('Unknown primary type')
   const { chainId, ...domain } = message.domain
+  // Typed data from a client: viem's static type cannot describe it; viem checks the struct
+  // names and fields at run time while hashing.
   return {
     domain: { ...domain, ...(chainId === undefined ? {} : { chainId: BigInt(chainId) }) },
     types,
