@@ -1,5 +1,3 @@
-import { getSafeTxTypedData } from '@assent/core'
-import { addConfirmation } from '@assent/gateway-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, type Hex, isAddressEqual } from 'viem'
@@ -7,8 +5,9 @@ import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
-import { describeSignStepFailure, signAndProve } from '../../../wallet/signAndProve'
+import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { confirmSafeTransaction } from '../actions/confirmSafeTransaction'
 import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 
@@ -43,26 +42,14 @@ export function ConfirmButton({
       const version = safe.safeInfo.version
       if (!tx || !localSafeTxHash || !version) throw new Error('The transaction is not verified.')
       setPhase('signing')
-      const typedData = getSafeTxTypedData({
-        chainId: BigInt(safe.chainId),
-        safeAddress: safe.address,
-        safeVersion: version,
+      await confirmSafeTransaction({
+        client,
+        target: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
         tx,
-      })
-      const signature = await signAndProve({
-        sign: () =>
-          signTypedData(config, {
-            ...typedData,
-            account,
-          }),
         account,
-        hash: localSafeTxHash,
-      })
-      setPhase('sending')
-      await addConfirmation(client, {
-        chainId: safe.chainId,
-        safeTxHash: localSafeTxHash,
-        body: { signature },
+        reviewedSafeTxHash: localSafeTxHash,
+        signTypedData: (typedData) => signTypedData(config, typedData),
+        onSigned: () => setPhase('sending'),
       })
       for (const resource of ['transactionQueue', 'transactionDetails']) {
         await queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })

@@ -1,23 +1,22 @@
 import {
-  getSafeTxTypedData,
   type SafeTransactionData,
   safeTxDomainHash,
   safeTxHash,
   safeTxMessageHash,
 } from '@assent/core'
-import { proposeTransaction } from '@assent/gateway-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { type Address, type Hex, zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
-import { describeSignStepFailure, signAndProve } from '../../../wallet/signAndProve'
+import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { checkSignMessageCall } from '../../messages/onchain/checkSignMessageCall'
 import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePreview'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
+import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
 import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -196,37 +195,21 @@ function SignAndPropose({
       const version = safe.safeInfo.version
       if (!tx || !localHash || !version) throw new Error('The transaction is not complete.')
       setPhase('signing')
-      const typedData = getSafeTxTypedData({
-        chainId: BigInt(safe.chainId),
-        safeAddress: safe.address,
-        safeVersion: version,
+      const result = await proposeSafeTransaction({
+        client,
+        target: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
         tx,
-      })
-      // The wallet signed what we showed, or it is broken: proven before it is sent anywhere.
-      const signature = await signAndProve({
-        sign: () =>
-          signTypedData(config, {
-            ...typedData,
-            account,
-          }),
         account,
-        hash: localHash,
+        origin: draft.origin,
+        reviewedSafeTxHash: localHash,
+        signTypedData: (typedData) => signTypedData(config, typedData),
+        onSigned: () => setPhase('proposing'),
       })
-      setPhase('proposing')
-      const details = await proposeTransaction(client, {
-        chainId: safe.chainId,
-        address: safe.address,
-        body: toProposeBody({ tx, safeTxHash: localHash, sender: account, signature, draft }),
-      })
-      const stored =
-        details.detailedExecutionInfo?.type === 'MULTISIG'
-          ? details.detailedExecutionInfo.safeTxHash
-          : undefined
-      if (stored && stored.toLowerCase() !== localHash.toLowerCase()) {
+      if (result.storedDifferently) {
         notify({
           kind: 'error',
           title: 'The gateway stored a different transaction',
-          message: `Expected ${localHash}, the gateway answered ${stored}. Do not confirm it.`,
+          message: `Expected ${localHash}, the gateway answered ${result.storedDifferently}. Do not confirm it.`,
         })
       }
       await queryClient.invalidateQueries({
@@ -272,36 +255,4 @@ function SignAndPropose({
       </div>
     </div>
   )
-}
-
-/** The gateway's propose body for a SafeTx signed here. */
-function toProposeBody({
-  tx,
-  safeTxHash,
-  sender,
-  signature,
-  draft,
-}: {
-  tx: SafeTransactionData
-  safeTxHash: Hex
-  sender: Address
-  signature: Hex
-  draft: TransactionDraft
-}) {
-  return {
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data === '0x' ? null : tx.data,
-    nonce: tx.nonce.toString(),
-    operation: tx.operation,
-    safeTxGas: tx.safeTxGas.toString(),
-    baseGas: tx.baseGas.toString(),
-    gasPrice: tx.gasPrice.toString(),
-    gasToken: tx.gasToken,
-    refundReceiver: tx.refundReceiver,
-    safeTxHash,
-    sender,
-    signature,
-    origin: draft.origin ? JSON.stringify(draft.origin) : null,
-  }
 }
