@@ -1,4 +1,5 @@
 import {
+  buildSignatureBytes,
   parseSignatureBytes,
   recoverSafeSignature,
   safeAbi,
@@ -373,7 +374,14 @@ async function recoverConfirmations(
         (await recoverSafeSignature({ hash: safeTxHash, signature: part.data })).signer
       records.push({
         owner,
-        signature: part.kind === 'contract' ? (part.dynamicData ?? '0x') : part.data,
+        // A contract signature is stored self-contained (its static part pointing right after
+        // itself, then length and payload), as proposals store it and wallets verify it.
+        signature:
+          part.kind === 'contract'
+            ? buildSignatureBytes([
+                { signer: owner, data: part.dynamicData ?? '0x', dynamic: true },
+              ])
+            : part.data,
         signatureType: part.kind,
         submittedAt: timestamp,
       })
