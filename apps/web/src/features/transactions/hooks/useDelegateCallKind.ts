@@ -4,10 +4,10 @@ import {
   type TransactionSummary,
 } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
+import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
 import { useGateway } from '../../../app/GatewayProvider'
 import { type DelegateCallKind, delegateCallKind } from '../verification/delegateCallKind'
 import { detailsPayRefund } from '../verification/detailsPayRefund'
-import { createConcurrencyLimiter } from './createConcurrencyLimiter'
 
 /**
  * List rows ask for details at most this many at a time, so a queue of fifty or a fast scroll

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
 import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { refreshTransactionDetails } from './refreshTransactionDetails'
+import { refreshTransactionDetails } from '../cache/refreshTransactionDetails'
 
 /** How often an open transaction page asks whether the Safe's lists changed. */
 export const LIVE_POLL_MS = 4000

@@ -1,9 +1,9 @@
 import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
+import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
 import { useGateway } from '../../../app/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import type { TransactionVerification } from '../verification/verifyTransaction'
-import { createConcurrencyLimiter } from './createConcurrencyLimiter'
 import { ROW_DETAILS_CONCURRENCY } from './useDelegateCallKind'
 import { useTransactionVerification } from './useTransactionVerification'
 

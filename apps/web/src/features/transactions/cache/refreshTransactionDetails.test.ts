@@ -1,9 +1,9 @@
 import type { TransactionDetails } from '@assent/gateway-client'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { selectRowRisk } from '../hooks/useDelegateCallKind'
 import { baseTx, detailsOf } from '../verification/fixtures'
 import { refreshTransactionDetails } from './refreshTransactionDetails'
-import { selectRowRisk } from './useDelegateCallKind'
 
 const BASE_URL = 'http://gw'
 const cleanups: (() => void)[] = []

@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@assent/gateway-client'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { selectRowRisk } from './useDelegateCallKind'
+import { selectRowRisk } from '../hooks/useDelegateCallKind'
 
 const SETTLED = new Set(['SUCCESS', 'FAILED', 'CANCELLED'])
 
