@@ -5,7 +5,6 @@ import { App } from './app/App'
 import { config } from './app/config'
 import { createAppQueryClient, createPersistOptions } from './app/queryClient'
 import { shareInflightGets } from './app/shareInflightGets'
-import { startEarlyGatewayFetches } from './app/startEarlyGatewayFetches'
 import { createAppRouter } from './router'
 import './styles/theme.css'
 import './styles/app.css'
@@ -24,11 +23,10 @@ const gateway = createGatewayClient({
   fetch: shareInflightGets((input, init) => globalThis.fetch(input, init)),
 })
 const queryClient = createAppQueryClient()
-// The gateway reads of a first visit start now, while React renders.
-startEarlyGatewayFetches(queryClient, gateway, {
-  search: window.location.search,
-  storage: globalThis.localStorage,
-})
+// The root route's loader starts the first gateway reads; loading now starts them while React
+// renders instead of after its first commit.
+const router = createAppRouter({ queryClient, gateway })
+void router.load()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -39,7 +37,7 @@ createRoot(root).render(
       gateway={gateway}
       queryClient={queryClient}
       persistOptions={createPersistOptions()}
-      router={createAppRouter()}
+      router={router}
     />
   </StrictMode>,
 )

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { parseSearch, stringifySearch } from './app/searchParams'
-import { rootRoute } from './routes/__root'
+import { type RouterContext, rootRoute } from './routes/__root'
 import { addressBookRoute } from './routes/addressBook'
 import { appsRoute } from './routes/apps/index'
 import { appsOpenRoute } from './routes/apps/open'
@@ -54,9 +54,10 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-export function createAppRouter() {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
+    context,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

@@ -1,10 +1,22 @@
-import type { ChainInfo, SafeInfo, TransactionListPage } from '@assent/gateway-client'
+import {
+  type ChainInfo,
+  createGatewayClient,
+  getFiatCurrenciesQueryOptions,
+  getNoncesQueryOptions,
+  getSafeInfoQueryOptions,
+  getSafeMessageQueryOptions,
+  getTransactionQueueInfiniteQueryOptions,
+  type SafeInfo,
+  type TransactionListPage,
+} from '@assent/gateway-client'
 import { type InfiniteData, QueryClient, type QueryKey } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { chainListQueryOptions } from '../features/chains/useChains'
+import { queuePreviewQueryOptions } from '../features/dashboard/hooks/useQueuePreview'
 import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './config'
 import { hashQueryKey } from './hashQueryKey'
 import { createAppQueryClient, createPersistOptions } from './queryClient'
@@ -95,14 +107,20 @@ const queuePage: TransactionListPage = {
   ],
 }
 
+// The keys the hooks use, from the same option factories.
+const gateway = createGatewayClient({ baseUrl: GW })
+const safeRef = { chainId: '31337', address: SAFE }
 const keys = {
-  chains: ['gateway', GW, 'chains', 'all'],
-  safeInfo: ['gateway', GW, 'safeInfo', '31337', SAFE],
-  queue: ['gateway', GW, 'transactionQueue', '31337', SAFE, 'infinite'],
-  preview: ['gateway', GW, 'transactionQueue', '31337', SAFE, 'preview', '1700000001'],
-  fiat: ['gateway', GW, 'fiatCurrencies'],
-  nonces: ['gateway', GW, 'nonces', '31337', SAFE],
-  message: ['gateway', GW, 'safeMessage', '31337', `0x${'cd'.repeat(32)}`],
+  chains: chainListQueryOptions(gateway).queryKey,
+  safeInfo: getSafeInfoQueryOptions(gateway, safeRef).queryKey,
+  queue: getTransactionQueueInfiniteQueryOptions(gateway, { ...safeRef, trusted: true }).queryKey,
+  preview: queuePreviewQueryOptions(gateway, { ...safeRef, queueTag: '1700000001' }).queryKey,
+  fiat: getFiatCurrenciesQueryOptions(gateway).queryKey,
+  nonces: getNoncesQueryOptions(gateway, safeRef).queryKey,
+  message: getSafeMessageQueryOptions(gateway, {
+    chainId: '31337',
+    messageHash: `0x${'cd'.repeat(32)}`,
+  }).queryKey,
 } satisfies Record<string, QueryKey>
 const saved: Record<keyof typeof keys, unknown> = {
   chains: [chain],

@@ -1,6 +1,7 @@
 import {
   chainInfoSchema,
   collectiblesPageSchema,
+  INFINITE_KEY_PART,
   noncesSchema,
   ownedSafesSchema,
   safeAppsSchema,
@@ -32,6 +33,12 @@ const infinite = (page: z.ZodType): KindSchema => ({
   schema: z.object({ pages: z.array(page), pageParams: z.array(z.string().nullable()) }),
   infinite: true,
 })
+
+/** A list the app only reads page after page: its key carries the package's infinite marker. */
+const onlyInfinite =
+  (page: z.ZodType) =>
+  (parts: readonly unknown[]): KindSchema | undefined =>
+    parts.includes(INFINITE_KEY_PART) ? infinite(page) : undefined
 
 const rpcUrl = /^(https?|wss?):\/\//i
 const address = /^0x[0-9a-fA-F]{40}$/
@@ -66,14 +73,18 @@ const schemaByKind: Record<string, (parts: readonly unknown[]) => KindSchema | u
   fiatCurrencies: () => plain(stringArraySchema),
   ownedSafes: () => plain(ownedSafesSchema),
   safeApps: () => plain(safeAppsSchema),
-  collectiblesPage: () => infinite(collectiblesPageSchema),
+  collectiblesPage: onlyInfinite(collectiblesPageSchema),
   safeMessage: () => plain(safeMessageSchema.nullable()),
-  safeMessages: () => infinite(safeMessageListPageSchema),
-  transactionHistory: () => infinite(transactionListPageSchema),
+  safeMessages: onlyInfinite(safeMessageListPageSchema),
+  transactionHistory: onlyInfinite(transactionListPageSchema),
+  incomingTransfers: onlyInfinite(transactionListPageSchema),
+  multisigTransactions: onlyInfinite(transactionListPageSchema),
+  moduleTransactions: onlyInfinite(transactionListPageSchema),
+  // The queue page after page, or its first page alone (the dashboard's preview).
   transactionQueue: (parts) =>
-    parts[2] === 'infinite'
+    parts.includes(INFINITE_KEY_PART)
       ? infinite(transactionListPageSchema)
-      : parts[2] === 'preview'
+      : parts.includes('preview')
         ? plain(transactionListPageSchema)
         : undefined,
 }

@@ -1,14 +1,31 @@
-import { createRootRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router'
+import type { GatewayClient } from '@assent/gateway-client'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  Outlet,
+} from '@tanstack/react-router'
 import { ErrorState } from '../components/ErrorState'
 import { SafeProvider } from '../features/safe/SafeProvider'
 import { AppShell } from '../shell/AppShell'
+import { prefetchGatewayReads } from './prefetchGatewayReads'
 
 /** Search parameters every page understands: `safe=<shortName>:<address>` (EIP-3770). */
 export type RootSearch = { safe?: string }
 
-export const rootRoute = createRootRoute({
+/** What every route's loader gets from the router: the query cache and the gateway. */
+export type RouterContext = { queryClient: QueryClient; gateway: GatewayClient }
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     typeof search.safe === 'string' && search.safe ? { safe: search.safe } : {},
+  loaderDeps: ({ search }) => ({ safe: search.safe }),
+  // Starts the reads, never waits for them: pages render at once and show their own loading.
+  loader: ({ context, deps }) =>
+    prefetchGatewayReads(context.queryClient, context.gateway, {
+      safeParam: deps.safe,
+      storage: globalThis.localStorage,
+    }),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

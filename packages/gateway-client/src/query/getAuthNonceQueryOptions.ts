@@ -1,6 +1,11 @@
 import { getAuthNonce } from '../actions/getAuthNonce'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+
+/** Query key of getAuthNonce. */
+export function getAuthNonceQueryKey(client: GatewayClient) {
+  return queryKeyPrefix(client, 'authNonce')
+}
 
 /**
  * Query options for getAuthNonce: a fresh SIWE nonce; never cached (`gcTime: 0`, `staleTime: 0`) since each is single-use.
@@ -10,7 +15,7 @@ import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
  */
 export function getAuthNonceQueryOptions(client: GatewayClient) {
   return {
-    queryKey: gatewayQueryKey(client, 'authNonce'),
+    queryKey: getAuthNonceQueryKey(client),
     queryFn: ({ signal }: QueryFunctionContext) => getAuthNonce(client, { signal }),
     gcTime: 0,
     staleTime: 0,

@@ -1,21 +1,32 @@
 import { type GetBalancesParameters, getBalances } from '../actions/getBalances'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getBalances: a Safe's balances in a fiat currency.
+ * Query key of getBalances: one entry's with every parameter, else the prefix of every
+ * currency and filter of the given Safe (filters match partially), for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getBalancesQueryKey(client, { chainId, address }) })
+ */
+export function getBalancesQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetBalancesParameters> = {},
+) {
+  const { chainId, address, ...filters } = parameters
+  return queryKeyPrefix(client, 'balances', chainIdKeyPart(chainId), address, filters)
+}
+
+/**
+ * Query options for getBalances: a Safe's balances in a fiat currency (default usd).
  *
  * @example
  * useQuery(getBalancesQueryOptions(client, params))
  */
 export function getBalancesQueryOptions(client: GatewayClient, parameters: GetBalancesParameters) {
-  const { chainId, address, currency = 'usd', trusted, excludeSpam } = parameters
+  const { currency = 'usd', trusted, excludeSpam } = parameters
   return {
-    queryKey: gatewayQueryKey(client, 'balances', String(chainId), address, {
-      currency,
-      trusted,
-      excludeSpam,
-    }),
+    queryKey: getBalancesQueryKey(client, { ...parameters, currency, trusted, excludeSpam }),
     queryFn: ({ signal }: QueryFunctionContext) => getBalances(client, parameters, { signal }),
   }
 }

@@ -1,6 +1,20 @@
 import { type GetChainConfigParameters, getChainConfig } from '../actions/getChainConfig'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+
+/**
+ * Query key of getChainConfig: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getChainConfigQueryKey(client, { chainId }) })
+ */
+export function getChainConfigQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetChainConfigParameters> = {},
+) {
+  return queryKeyPrefix(client, 'chainConfig', chainIdKeyPart(parameters.chainId))
+}
 
 /**
  * Query options for getChainConfig: one chain's configuration.
@@ -13,7 +27,7 @@ export function getChainConfigQueryOptions(
   parameters: GetChainConfigParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(client, 'chainConfig', String(parameters.chainId)),
+    queryKey: getChainConfigQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getChainConfig(client, parameters, { signal }),
   }
 }

@@ -1,9 +1,27 @@
 import { type GetCollectiblesParameters, getCollectibles } from '../actions/getCollectibles'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getCollectibles: a Safe's NFTs (v1).
+ * Query key of getCollectibles: one entry's with every parameter, else the prefix of every
+ * filter of the given Safe, for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getCollectiblesQueryKey(client, { chainId, address }) })
+ */
+export function getCollectiblesQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetCollectiblesParameters> = {},
+) {
+  const { chainId, address, trusted, excludeSpam } = parameters
+  return queryKeyPrefix(client, 'collectibles', chainIdKeyPart(chainId), address, {
+    trusted,
+    excludeSpam,
+  })
+}
+
+/**
+ * Query options for getCollectibles: a Safe's NFTs (v1, one list).
  *
  * @example
  * useQuery(getCollectiblesQueryOptions(client, params))
@@ -12,12 +30,8 @@ export function getCollectiblesQueryOptions(
   client: GatewayClient,
   parameters: GetCollectiblesParameters,
 ) {
-  const { chainId, address, trusted, excludeSpam } = parameters
   return {
-    queryKey: gatewayQueryKey(client, 'collectibles', String(chainId), address, {
-      trusted,
-      excludeSpam,
-    }),
+    queryKey: getCollectiblesQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getCollectibles(client, parameters, { signal }),
   }
 }

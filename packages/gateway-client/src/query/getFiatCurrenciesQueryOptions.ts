@@ -1,16 +1,21 @@
 import { getFiatCurrencies } from '../actions/getFiatCurrencies'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+
+/** Query key of getFiatCurrencies. */
+export function getFiatCurrenciesQueryKey(client: GatewayClient) {
+  return queryKeyPrefix(client, 'fiatCurrencies')
+}
 
 /**
- * Query options for getFiatCurrencies: the supported fiat codes.
+ * Query options for getFiatCurrencies: the fiat codes balances can be valued in.
  *
  * @example
  * useQuery(getFiatCurrenciesQueryOptions(client))
  */
 export function getFiatCurrenciesQueryOptions(client: GatewayClient) {
   return {
-    queryKey: gatewayQueryKey(client, 'fiatCurrencies'),
+    queryKey: getFiatCurrenciesQueryKey(client),
     queryFn: ({ signal }: QueryFunctionContext) => getFiatCurrencies(client, { signal }),
   }
 }

@@ -1,9 +1,23 @@
 import { type GetIndexingStatusParameters, getIndexingStatus } from '../actions/getIndexingStatus'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getIndexingStatus: the indexer's progress on a chain.
+ * Query key of getIndexingStatus: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getIndexingStatusQueryKey(client, { chainId }) })
+ */
+export function getIndexingStatusQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetIndexingStatusParameters> = {},
+) {
+  return queryKeyPrefix(client, 'indexingStatus', chainIdKeyPart(parameters.chainId))
+}
+
+/**
+ * Query options for getIndexingStatus: how far the gateway has indexed a chain.
  *
  * @example
  * useQuery(getIndexingStatusQueryOptions(client, params))
@@ -13,7 +27,7 @@ export function getIndexingStatusQueryOptions(
   parameters: GetIndexingStatusParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(client, 'indexingStatus', String(parameters.chainId)),
+    queryKey: getIndexingStatusQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getIndexingStatus(client, parameters, { signal }),
   }

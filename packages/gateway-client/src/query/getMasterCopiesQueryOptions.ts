@@ -1,9 +1,23 @@
 import { type GetMasterCopiesParameters, getMasterCopies } from '../actions/getMasterCopies'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getMasterCopies: the master copies of a chain.
+ * Query key of getMasterCopies: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getMasterCopiesQueryKey(client, { chainId }) })
+ */
+export function getMasterCopiesQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetMasterCopiesParameters> = {},
+) {
+  return queryKeyPrefix(client, 'masterCopies', chainIdKeyPart(parameters.chainId))
+}
+
+/**
+ * Query options for getMasterCopies: the Safe singletons the gateway knows on a chain.
  *
  * @example
  * useQuery(getMasterCopiesQueryOptions(client, params))
@@ -13,7 +27,7 @@ export function getMasterCopiesQueryOptions(
   parameters: GetMasterCopiesParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(client, 'masterCopies', String(parameters.chainId)),
+    queryKey: getMasterCopiesQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getMasterCopies(client, parameters, { signal }),
   }
 }

@@ -3,10 +3,27 @@ import {
   getMultisigTransactions,
 } from '../actions/getMultisigTransactions'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import type { PageUrlParameters } from '../transport/pagedTarget'
+import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+
+type ListParameters = Exclude<GetMultisigTransactionsParameters, PageUrlParameters>
 
 /**
- * Query options for getMultisigTransactions: a page of multisig transactions.
+ * Query key of getMultisigTransactions: one page's with full parameters, else the prefix of every page and
+ * filter of the given chain and Safe (or of all of them), for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getMultisigTransactionsQueryKey(client, { chainId, address }) })
+ */
+export function getMultisigTransactionsQueryKey(
+  client: GatewayClient,
+  parameters: Partial<ListParameters> | PageUrlParameters = {},
+) {
+  return pagedQueryKey(client, 'multisigTransactions', parameters)
+}
+
+/**
+ * Query options for getMultisigTransactions: a Safe's executed multisig transactions, filtered, one page.
  *
  * @example
  * useQuery(getMultisigTransactionsQueryOptions(client, params))
@@ -16,8 +33,24 @@ export function getMultisigTransactionsQueryOptions(
   parameters: GetMultisigTransactionsParameters,
 ) {
   return {
-    queryKey: pagedQueryKey(client, 'multisigTransactions', parameters),
+    queryKey: getMultisigTransactionsQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getMultisigTransactions(client, parameters, { signal }),
   }
+}
+
+/**
+ * Infinite query options for getMultisigTransactions: the first page from `parameters`, then each `next` page.
+ *
+ * @example
+ * useInfiniteQuery(getMultisigTransactionsInfiniteQueryOptions(client, { chainId, address }))
+ */
+export function getMultisigTransactionsInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ListParameters,
+) {
+  return infinitePagesOptions(
+    getMultisigTransactionsQueryKey(client, parameters),
+    (page, { signal }) => getMultisigTransactions(client, page ?? parameters, { signal }),
+  )
 }

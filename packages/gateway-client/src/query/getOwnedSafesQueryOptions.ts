@@ -1,9 +1,28 @@
 import { type GetOwnedSafesParameters, getOwnedSafes } from '../actions/getOwnedSafes'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getOwnedSafes: the Safes an address owns.
+ * Query key of getOwnedSafes: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getOwnedSafesQueryKey(client, { chainId, ownerAddress }) })
+ */
+export function getOwnedSafesQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetOwnedSafesParameters> = {},
+) {
+  return queryKeyPrefix(
+    client,
+    'ownedSafes',
+    chainIdKeyPart(parameters.chainId),
+    parameters.ownerAddress,
+  )
+}
+
+/**
+ * Query options for getOwnedSafes: the Safes an account owns on a chain.
  *
  * @example
  * useQuery(getOwnedSafesQueryOptions(client, params))
@@ -13,12 +32,7 @@ export function getOwnedSafesQueryOptions(
   parameters: GetOwnedSafesParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(
-      client,
-      'ownedSafes',
-      String(parameters.chainId),
-      parameters.ownerAddress,
-    ),
+    queryKey: getOwnedSafesQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getOwnedSafes(client, parameters, { signal }),
   }
 }

@@ -1,9 +1,28 @@
 import { type GetSafeMessageParameters, getSafeMessage } from '../actions/getSafeMessage'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getSafeMessage: one Safe message.
+ * Query key of getSafeMessage: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getSafeMessageQueryKey(client, { chainId, messageHash }) })
+ */
+export function getSafeMessageQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetSafeMessageParameters> = {},
+) {
+  return queryKeyPrefix(
+    client,
+    'safeMessage',
+    chainIdKeyPart(parameters.chainId),
+    parameters.messageHash,
+  )
+}
+
+/**
+ * Query options for getSafeMessage: one off-chain message by its hash.
  *
  * @example
  * useQuery(getSafeMessageQueryOptions(client, params))
@@ -13,12 +32,7 @@ export function getSafeMessageQueryOptions(
   parameters: GetSafeMessageParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(
-      client,
-      'safeMessage',
-      String(parameters.chainId),
-      parameters.messageHash,
-    ),
+    queryKey: getSafeMessageQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeMessage(client, parameters, { signal }),
   }
 }

@@ -1,9 +1,26 @@
 import { type GetSafeMessagesParameters, getSafeMessages } from '../actions/getSafeMessages'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import type { PageUrlParameters } from '../transport/pagedTarget'
+import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+
+type ListParameters = Exclude<GetSafeMessagesParameters, PageUrlParameters>
 
 /**
- * Query options for getSafeMessages: a page of a Safe's messages.
+ * Query key of getSafeMessages: one page's with full parameters, else the prefix of every page and
+ * filter of the given chain and Safe (or of all of them), for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getSafeMessagesQueryKey(client, { chainId, address }) })
+ */
+export function getSafeMessagesQueryKey(
+  client: GatewayClient,
+  parameters: Partial<ListParameters> | PageUrlParameters = {},
+) {
+  return pagedQueryKey(client, 'safeMessages', parameters)
+}
+
+/**
+ * Query options for getSafeMessages: a Safe's off-chain messages, newest first, one page.
  *
  * @example
  * useQuery(getSafeMessagesQueryOptions(client, params))
@@ -13,7 +30,22 @@ export function getSafeMessagesQueryOptions(
   parameters: GetSafeMessagesParameters,
 ) {
   return {
-    queryKey: pagedQueryKey(client, 'safeMessages', parameters),
+    queryKey: getSafeMessagesQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeMessages(client, parameters, { signal }),
   }
+}
+
+/**
+ * Infinite query options for getSafeMessages: the first page from `parameters`, then each `next` page.
+ *
+ * @example
+ * useInfiniteQuery(getSafeMessagesInfiniteQueryOptions(client, { chainId, address }))
+ */
+export function getSafeMessagesInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ListParameters,
+) {
+  return infinitePagesOptions(getSafeMessagesQueryKey(client, parameters), (page, { signal }) =>
+    getSafeMessages(client, page ?? parameters, { signal }),
+  )
 }

@@ -3,10 +3,29 @@ import {
   getTransactionDetails,
 } from '../actions/getTransactionDetails'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { gatewayQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
 
 /**
- * Query options for getTransactionDetails: one transaction's details.
+ * Query key of getTransactionDetails: one entry's with every parameter, else the prefix of those that share the
+ * given ones (for invalidation).
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getTransactionDetailsQueryKey(client, { chainId, transactionId }) })
+ */
+export function getTransactionDetailsQueryKey(
+  client: GatewayClient,
+  parameters: Partial<GetTransactionDetailsParameters> = {},
+) {
+  return queryKeyPrefix(
+    client,
+    'transactionDetails',
+    chainIdKeyPart(parameters.chainId),
+    parameters.transactionId,
+  )
+}
+
+/**
+ * Query options for getTransactionDetails: one transaction's details by id or safeTxHash.
  *
  * @example
  * useQuery(getTransactionDetailsQueryOptions(client, params))
@@ -16,12 +35,7 @@ export function getTransactionDetailsQueryOptions(
   parameters: GetTransactionDetailsParameters,
 ) {
   return {
-    queryKey: gatewayQueryKey(
-      client,
-      'transactionDetails',
-      String(parameters.chainId),
-      parameters.transactionId,
-    ),
+    queryKey: getTransactionDetailsQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionDetails(client, parameters, { signal }),
   }

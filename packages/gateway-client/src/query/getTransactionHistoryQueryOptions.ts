@@ -3,10 +3,27 @@ import {
   getTransactionHistory,
 } from '../actions/getTransactionHistory'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import type { PageUrlParameters } from '../transport/pagedTarget'
+import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+
+type ListParameters = Exclude<GetTransactionHistoryParameters, PageUrlParameters>
 
 /**
- * Query options for getTransactionHistory: a page of the transaction history.
+ * Query key of getTransactionHistory: one page's with full parameters, else the prefix of every page and
+ * filter of the given chain and Safe (or of all of them), for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getTransactionHistoryQueryKey(client, { chainId, address }) })
+ */
+export function getTransactionHistoryQueryKey(
+  client: GatewayClient,
+  parameters: Partial<ListParameters> | PageUrlParameters = {},
+) {
+  return pagedQueryKey(client, 'transactionHistory', parameters)
+}
+
+/**
+ * Query options for getTransactionHistory: a Safe's history with date labels, one page.
  *
  * @example
  * useQuery(getTransactionHistoryQueryOptions(client, params))
@@ -16,8 +33,24 @@ export function getTransactionHistoryQueryOptions(
   parameters: GetTransactionHistoryParameters,
 ) {
   return {
-    queryKey: pagedQueryKey(client, 'transactionHistory', parameters),
+    queryKey: getTransactionHistoryQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionHistory(client, parameters, { signal }),
   }
+}
+
+/**
+ * Infinite query options for getTransactionHistory: the first page from `parameters`, then each `next` page.
+ *
+ * @example
+ * useInfiniteQuery(getTransactionHistoryInfiniteQueryOptions(client, { chainId, address }))
+ */
+export function getTransactionHistoryInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ListParameters,
+) {
+  return infinitePagesOptions(
+    getTransactionHistoryQueryKey(client, parameters),
+    (page, { signal }) => getTransactionHistory(client, page ?? parameters, { signal }),
+  )
 }

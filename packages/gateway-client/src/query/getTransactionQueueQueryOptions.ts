@@ -3,10 +3,27 @@ import {
   getTransactionQueue,
 } from '../actions/getTransactionQueue'
 import type { GatewayClient } from '../transport/createGatewayClient'
-import { pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import type { PageUrlParameters } from '../transport/pagedTarget'
+import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+
+type ListParameters = Exclude<GetTransactionQueueParameters, PageUrlParameters>
 
 /**
- * Query options for getTransactionQueue: a page of the transaction queue.
+ * Query key of getTransactionQueue: one page's with full parameters, else the prefix of every page and
+ * filter of the given chain and Safe (or of all of them), for invalidation.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: getTransactionQueueQueryKey(client, { chainId, address }) })
+ */
+export function getTransactionQueueQueryKey(
+  client: GatewayClient,
+  parameters: Partial<ListParameters> | PageUrlParameters = {},
+) {
+  return pagedQueryKey(client, 'transactionQueue', parameters)
+}
+
+/**
+ * Query options for getTransactionQueue: a Safe's queue in nonce order, one page.
  *
  * @example
  * useQuery(getTransactionQueueQueryOptions(client, params))
@@ -16,8 +33,23 @@ export function getTransactionQueueQueryOptions(
   parameters: GetTransactionQueueParameters,
 ) {
   return {
-    queryKey: pagedQueryKey(client, 'transactionQueue', parameters),
+    queryKey: getTransactionQueueQueryKey(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionQueue(client, parameters, { signal }),
   }
+}
+
+/**
+ * Infinite query options for getTransactionQueue: the first page from `parameters`, then each `next` page.
+ *
+ * @example
+ * useInfiniteQuery(getTransactionQueueInfiniteQueryOptions(client, { chainId, address }))
+ */
+export function getTransactionQueueInfiniteQueryOptions(
+  client: GatewayClient,
+  parameters: ListParameters,
+) {
+  return infinitePagesOptions(getTransactionQueueQueryKey(client, parameters), (page, { signal }) =>
+    getTransactionQueue(client, page ?? parameters, { signal }),
+  )
 }

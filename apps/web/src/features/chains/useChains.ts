@@ -1,40 +1,28 @@
-import { type ChainInfo, type GatewayClient, getChains } from '@assent/gateway-client'
+import {
+  type ChainInfo,
+  type GatewayClient,
+  getAllChainsQueryOptions,
+} from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../app/gatewayQueryKey'
 import { applyTrustedShortNames } from '../verification-rpc/trustedShortNames'
 
-const MAX_PAGES = 20
-
 /**
- * The key and the request of the chain list (all pages of /v1/chains), shared by useChains and
- * the reads started before React renders (app/startEarlyGatewayFetches).
+ * Every chain of the gateway (all pages), as cached: well-known chains keep their built-in
+ * short names, whatever the gateway says. Shared by useChains and the root route's prefetch.
  */
-export function chainsQuery(client: GatewayClient) {
+export function chainListQueryOptions(client: GatewayClient) {
+  const options = getAllChainsQueryOptions(client)
   return {
-    queryKey: gatewayQueryKey(client, 'chains', 'all'),
-    async fetch(signal?: AbortSignal): Promise<ChainInfo[]> {
-      const chains: ChainInfo[] = []
-      let page = await getChains(client, {}, { signal })
-      chains.push(...page.results)
-      for (let i = 1; page.next && i < MAX_PAGES; i++) {
-        page = await getChains(client, { pageUrl: page.next }, { signal })
-        chains.push(...page.results)
-      }
-      // Well-known chains keep their built-in short names, whatever the gateway says.
-      return applyTrustedShortNames(chains)
-    },
+    ...options,
+    queryFn: async (context: { signal?: AbortSignal }): Promise<ChainInfo[]> =>
+      applyTrustedShortNames(await options.queryFn(context)),
   }
 }
 
 /** Every chain the gateway serves (all pages of /v1/chains). Cached for the session. */
 export function useChains(): UseQueryResult<ChainInfo[]> {
-  const query = chainsQuery(useGateway())
-  return useQuery({
-    queryKey: query.queryKey,
-    queryFn: ({ signal }) => query.fetch(signal),
-    staleTime: 5 * 60_000,
-  })
+  return useQuery({ ...chainListQueryOptions(useGateway()), staleTime: 5 * 60_000 })
 }
 
 /** The gateway's chain with this id, once the list has loaded. */

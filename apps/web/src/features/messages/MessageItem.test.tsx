@@ -10,7 +10,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../app/GatewayProvider'
-import { chainsQuery } from '../chains/useChains'
+import { chainListQueryOptions } from '../chains/useChains'
 import { type CurrentSafe, CurrentSafeContext } from '../safe/SafeContext'
 import { owners, safeAddress } from '../transactions/verification/fixtures'
 import { MessageItem } from './MessageItem'
@@ -60,7 +60,7 @@ function renderItem(message: SafeMessage) {
   const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
-  queryClient.setQueryData(chainsQuery(gateway).queryKey, [])
+  queryClient.setQueryData(chainListQueryOptions(gateway).queryKey, [])
   render(
     <QueryClientProvider client={queryClient}>
       <GatewayProvider client={gateway}>

@@ -1,4 +1,5 @@
 import '../safe-apps/safeApps.css'
+import { getSafeMessageQueryKey, getSafeMessagesQueryKey } from '@assent/gateway-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useGateway } from '../../app/GatewayProvider'
@@ -24,8 +25,11 @@ export function MessagesPage() {
       item.type !== 'DATE_LABEL' || (!seenDays.has(item.timestamp) && seenDays.add(item.timestamp)),
   )
   const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeMessages'] })
-    queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeMessage'] })
+    const { chainId, address } = safe
+    queryClient.invalidateQueries({
+      queryKey: getSafeMessagesQueryKey(client, { chainId, address }),
+    })
+    queryClient.invalidateQueries({ queryKey: getSafeMessageQueryKey(client, { chainId }) })
   }
 
   return (

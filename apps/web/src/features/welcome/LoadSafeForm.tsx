@@ -1,9 +1,8 @@
-import { GatewayResponseError, getSafeInfo } from '@assent/gateway-client'
+import { GatewayResponseError, getSafeInfoQueryOptions } from '@assent/gateway-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { useGateway } from '../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../app/gatewayQueryKey'
 import { useChains } from '../chains/useChains'
 import { addSafe } from '../safe/addedSafesStore'
 import { validateSafeAddressInput } from './validateSafeAddressInput'
@@ -33,11 +32,9 @@ export function LoadSafeForm() {
     setError(null)
     setChecking(true)
     try {
-      await queryClient.fetchQuery({
-        queryKey: gatewayQueryKey(client, 'safeInfo', input.chain.chainId, input.address),
-        queryFn: ({ signal }) =>
-          getSafeInfo(client, { chainId: input.chain.chainId, address: input.address }, { signal }),
-      })
+      await queryClient.fetchQuery(
+        getSafeInfoQueryOptions(client, { chainId: input.chain.chainId, address: input.address }),
+      )
       addSafe({ chainId: input.chain.chainId, address: input.address })
       await navigate({ to: '/home', search: { safe: `${input.chain.shortName}:${input.address}` } })
     } catch (failure) {

@@ -1,27 +1,16 @@
-import { type GatewayClient, getBalances, type SafeBalanceResponse } from '@assent/gateway-client'
+import { getBalancesQueryOptions, type SafeBalanceResponse } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useLocalStore } from '../../../app/createLocalStore'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { settingsStore } from '../../../app/settingsStore'
 
-/** The key and the request of a Safe's balances, shared with app/startEarlyGatewayFetches. */
-export function balancesQuery(
-  client: GatewayClient,
-  chainId: string | undefined,
-  address: string | undefined,
-  currency: string,
-) {
-  return {
-    queryKey: gatewayQueryKey(client, 'balances', chainId, address, currency),
-    fetch: (signal?: AbortSignal): Promise<SafeBalanceResponse> =>
-      getBalances(
-        client,
-        { chainId: chainId as string, address: address as string, currency, excludeSpam: true },
-        { signal },
-      ),
-  }
-}
+/** What the app asks balances for: the user's currency, spam left out (also prefetched). */
+export const balancesParameters = (chainId: string, address: string, currency: string) => ({
+  chainId,
+  address,
+  currency,
+  excludeSpam: true,
+})
 
 /** Token balances of a Safe in the user's fiat currency (default usd). */
 export function useBalances(
@@ -29,10 +18,9 @@ export function useBalances(
   address: string | undefined,
 ): UseQueryResult<SafeBalanceResponse> {
   const { currency } = useLocalStore(settingsStore)
-  const query = balancesQuery(useGateway(), chainId, address, currency)
+  const parameters = balancesParameters(chainId ?? '', address ?? '', currency)
   return useQuery({
-    queryKey: query.queryKey,
-    queryFn: ({ signal }) => query.fetch(signal),
+    ...getBalancesQueryOptions(useGateway(), parameters),
     enabled: Boolean(chainId && address),
     staleTime: 30_000,
     refetchInterval: 60_000,

@@ -1,17 +1,11 @@
-import { getSafeApps, type SafeAppData } from '@assent/gateway-client'
+import { getSafeAppsQueryOptions, type SafeAppData } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 
 /**
  * The gateway's Safe Apps catalogue for a chain. Asked without `clientUrl` (which would make the
  * gateway drop apps not allowed here): the page shows those too, with why they cannot open.
  */
 export function useSafeAppsList(chainId: string): UseQueryResult<SafeAppData[]> {
-  const client = useGateway()
-  return useQuery({
-    queryKey: gatewayQueryKey(client, 'safeApps', chainId),
-    queryFn: ({ signal }) => getSafeApps(client, { chainId }, { signal }),
-    staleTime: 5 * 60_000,
-  })
+  return useQuery({ ...getSafeAppsQueryOptions(useGateway(), { chainId }), staleTime: 5 * 60_000 })
 }

@@ -1,11 +1,15 @@
-import type { TransactionDetails } from '@assent/gateway-client'
+import {
+  createGatewayClient,
+  getTransactionDetailsQueryKey,
+  type TransactionDetails,
+} from '@assent/gateway-client'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { selectRowRisk } from '../hooks/useDelegateCallKind'
 import { baseTx, detailsOf } from '../verification/fixtures'
 import { refreshTransactionDetails } from './refreshTransactionDetails'
 
-const BASE_URL = 'http://gw'
+const gateway = createGatewayClient({ baseUrl: 'http://gw' })
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
@@ -20,13 +24,8 @@ type Watcher = 'row' | 'page'
 async function cacheWith(entries: { details: TransactionDetails; watchers: Watcher[] }[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
   const fetches = new Map<string, number>()
-  const keyOf = (details: TransactionDetails) => [
-    'gateway',
-    BASE_URL,
-    'transactionDetails',
-    '31337',
-    details.txId,
-  ]
+  const keyOf = (details: TransactionDetails) =>
+    getTransactionDetailsQueryKey(gateway, { chainId: '31337', transactionId: details.txId })
   for (const { details, watchers } of entries) {
     const queryFn = async () => {
       fetches.set(details.txId, (fetches.get(details.txId) ?? 0) + 1)
@@ -69,7 +68,7 @@ describe('refreshTransactionDetails', () => {
       { details: shown, watchers: ['page'] },
       { details: both, watchers: ['row', 'page'] },
     ])
-    await refreshTransactionDetails(client, BASE_URL)
+    await refreshTransactionDetails(client, gateway)
     expect(fetches.get(shown.txId)).toBe(2)
     expect(fetches.get(both.txId)).toBe(2)
   })
@@ -77,7 +76,7 @@ describe('refreshTransactionDetails', () => {
   it('does not fetch what only list rows watch, but marks it stale for the next viewer', async () => {
     const rowOnly = at(3)
     const { client, fetches, query } = await cacheWith([{ details: rowOnly, watchers: ['row'] }])
-    await refreshTransactionDetails(client, BASE_URL)
+    await refreshTransactionDetails(client, gateway)
     expect(fetches.get(rowOnly.txId)).toBe(1)
     expect(query(rowOnly).state.isInvalidated).toBe(true)
     // A confirm dialog opening now fetches the latest confirmations despite a 30 s staleTime.
@@ -99,7 +98,7 @@ describe('refreshTransactionDetails', () => {
     const { client, fetches, query } = await cacheWith(
       settled.map((details) => ({ details, watchers: ['page', 'row'] as Watcher[] })),
     )
-    await refreshTransactionDetails(client, BASE_URL)
+    await refreshTransactionDetails(client, gateway)
     for (const details of settled) {
       expect(fetches.get(details.txId)).toBe(1)
       expect(query(details).state.isInvalidated).toBe(false)
@@ -109,7 +108,10 @@ describe('refreshTransactionDetails', () => {
   it('only touches transaction details of this gateway', async () => {
     const shown = at(20)
     const { client, fetches } = await cacheWith([{ details: shown, watchers: ['page'] }])
-    await refreshTransactionDetails(client, 'http://another-gateway')
+    await refreshTransactionDetails(
+      client,
+      createGatewayClient({ baseUrl: 'http://another-gateway' }),
+    )
     expect(fetches.get(shown.txId)).toBe(1)
   })
 })

@@ -1,4 +1,8 @@
-import type { TransactionDetails } from '@assent/gateway-client'
+import {
+  type GatewayClient,
+  getTransactionDetailsQueryKey,
+  type TransactionDetails,
+} from '@assent/gateway-client'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { selectRowRisk } from '../hooks/useDelegateCallKind'
 
@@ -23,9 +27,9 @@ function isShownInFull(query: Query): boolean {
  */
 export async function refreshTransactionDetails(
   queryClient: QueryClient,
-  baseUrl: string,
+  gateway: GatewayClient,
 ): Promise<void> {
-  const queryKey = ['gateway', baseUrl, 'transactionDetails']
+  const queryKey = getTransactionDetailsQueryKey(gateway)
   await queryClient.invalidateQueries({
     queryKey,
     predicate: (query) => !isSettled(query),

@@ -10,7 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
-import { chainsQuery } from '../../chains/useChains'
+import { chainListQueryOptions } from '../../chains/useChains'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import {
   baseTx,
@@ -53,7 +53,7 @@ async function renderListed(listed: { signer: Address; signature: Hex }[]) {
   const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
-  queryClient.setQueryData(chainsQuery(gateway).queryKey, [])
+  queryClient.setQueryData(chainListQueryOptions(gateway).queryKey, [])
   render(
     <QueryClientProvider client={queryClient}>
       <GatewayProvider client={gateway}>

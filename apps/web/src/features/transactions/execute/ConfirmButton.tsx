@@ -8,6 +8,7 @@ import { notify } from '../../../app/notifications/notify'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { confirmSafeTransaction } from '../actions/confirmSafeTransaction'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 
@@ -51,9 +52,7 @@ export function ConfirmButton({
         signTypedData: (typedData) => signTypedData(config, typedData),
         onSigned: () => setPhase('sending'),
       })
-      for (const resource of ['transactionQueue', 'transactionDetails']) {
-        await queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
-      }
+      await invalidateSafeReads(queryClient, client, safe, ['queue', 'details'])
       return localSafeTxHash
     },
     onSuccess: (safeTxHash) => {

@@ -1,9 +1,9 @@
-import { getSafeInfo } from '@assent/gateway-client'
+import { getSafeInfoQueryOptions } from '@assent/gateway-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { refreshTransactionDetails } from '../cache/refreshTransactionDetails'
 
 /** How often an open transaction page asks whether the Safe's lists changed. */
@@ -18,11 +18,9 @@ export const LIVE_POLL_MS = 4000
 export function useLiveSafeTags(): void {
   const client = useGateway()
   const queryClient = useQueryClient()
-  const safe = useCurrentSafe()
+  const { chainId, address } = useCurrentSafe()
   const { data } = useQuery({
-    queryKey: gatewayQueryKey(client, 'safeInfo', safe.chainId, safe.address),
-    queryFn: ({ signal }) =>
-      getSafeInfo(client, { chainId: safe.chainId, address: safe.address }, { signal }),
+    ...getSafeInfoQueryOptions(client, { chainId, address }),
     refetchInterval: LIVE_POLL_MS,
   })
   const tags = data ? `${data.txQueuedTag}|${data.txHistoryTag}|${data.nonce}` : undefined
@@ -32,10 +30,8 @@ export function useLiveSafeTags(): void {
     const first = previous.current === undefined
     previous.current = tags
     if (first) return
-    for (const resource of ['transactionQueue', 'transactionHistory', 'nonces']) {
-      queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
-    }
-    refreshTransactionDetails(queryClient, client.baseUrl)
-    queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'balances'] })
-  }, [tags, queryClient, client.baseUrl])
+    const safe = { chainId, address }
+    void invalidateSafeReads(queryClient, client, safe, ['queue', 'history', 'nonces', 'balances'])
+    void refreshTransactionDetails(queryClient, client)
+  }, [tags, queryClient, client, chainId, address])
 }

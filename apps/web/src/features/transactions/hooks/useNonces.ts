@@ -1,8 +1,7 @@
-import { getNonces, type SafeNonces } from '@assent/gateway-client'
+import { getNoncesQueryOptions, type SafeNonces } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 
 /** The gateway's nonces, corrected by the Safe's nonce read on chain when it could be. */
@@ -31,10 +30,8 @@ export type NoncesResult = {
  * nonce is the chain's, and the recommendation is never below it. Pass `data` to checkNonce.
  */
 export function useNonces(chainId: string, address: string): NoncesResult {
-  const client = useGateway()
   const gateway = useQuery({
-    queryKey: gatewayQueryKey(client, 'nonces', chainId, address),
-    queryFn: ({ signal }) => getNonces(client, { chainId, address }, { signal }),
+    ...getNoncesQueryOptions(useGateway(), { chainId, address }),
     staleTime: 0,
   })
   const chain = useSafeStateOnChain(chainId, address)

@@ -1,7 +1,6 @@
-import { getTransactionDetails, type TransactionDetails } from '@assent/gateway-client'
+import { getTransactionDetailsQueryOptions, type TransactionDetails } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 
 /**
  * One transaction's details by id (or bare safeTxHash). With `fresh`, they are fetched again
@@ -13,15 +12,11 @@ export function useTransactionDetails(
   transactionId: string | undefined,
   { fresh = false }: { fresh?: boolean } = {},
 ): UseQueryResult<TransactionDetails> {
-  const client = useGateway()
   return useQuery({
-    queryKey: gatewayQueryKey(client, 'transactionDetails', chainId, transactionId),
-    queryFn: ({ signal }) =>
-      getTransactionDetails(
-        client,
-        { chainId, transactionId: transactionId as string },
-        { signal },
-      ),
+    ...getTransactionDetailsQueryOptions(useGateway(), {
+      chainId,
+      transactionId: transactionId ?? '',
+    }),
     enabled: Boolean(transactionId),
     refetchOnMount: fresh ? 'always' : true,
   })

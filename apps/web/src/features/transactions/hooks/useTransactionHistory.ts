@@ -1,9 +1,10 @@
 import {
   type GatewayClient,
-  getIncomingTransfers,
-  getModuleTransactions,
-  getMultisigTransactions,
-  getTransactionHistory,
+  getIncomingTransfersInfiniteQueryOptions,
+  getModuleTransactionsInfiniteQueryOptions,
+  getMultisigTransactionsInfiniteQueryOptions,
+  getTransactionHistoryInfiniteQueryOptions,
+  type InfinitePagesOptions,
   type TransactionListPage,
 } from '@assent/gateway-client'
 import {
@@ -12,53 +13,49 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { gatewayFilterQuery, type HistoryFilter } from '../history/historyFilters'
 
+type HistoryListParameters = {
+  chainId: string
+  address: string
+  filter: HistoryFilter
+  timeZone: string
+}
+
 /**
- * A function fetching one page of the history list that fits `filter`: the gateway's history
- * (DATE_LABELs in `timeZone`) unfiltered, else its incoming-transfers, multisig-transactions or
+ * The infinite query of the history list that fits `filter`: the gateway's history (DATE_LABELs
+ * in `timeZone`) unfiltered, else its incoming-transfers, multisig-transactions or
  * module-transactions endpoint with the date/token filters it understands.
  */
+export function historyListQueryOptions(
+  client: GatewayClient,
+  { chainId, address, filter, timeZone }: HistoryListParameters,
+): InfinitePagesOptions<TransactionListPage> {
+  const query = gatewayFilterQuery(filter, timeZone)
+  switch (filter.type) {
+    case 'incoming':
+      return getIncomingTransfersInfiniteQueryOptions(client, { chainId, address, query })
+    case 'outgoing':
+      return getMultisigTransactionsInfiniteQueryOptions(client, { chainId, address, query })
+    case 'module':
+      return getModuleTransactionsInfiniteQueryOptions(client, { chainId, address, query: {} })
+    default:
+      return getTransactionHistoryInfiniteQueryOptions(client, {
+        chainId,
+        address,
+        timezone: timeZone,
+        trusted: true,
+      })
+  }
+}
+
+/** One page of the history list that fits the filter: the first, or the one at `pageUrl`. */
 export function historyPageFetcher(
   client: GatewayClient,
-  {
-    chainId,
-    address,
-    filter,
-    timeZone,
-  }: { chainId: string; address: string; filter: HistoryFilter; timeZone: string },
+  parameters: HistoryListParameters,
 ): (pageUrl: string | null, signal?: AbortSignal) => Promise<TransactionListPage> {
-  return (pageUrl, signal) => {
-    const options = { signal }
-    const query = gatewayFilterQuery(filter, timeZone)
-    switch (filter.type) {
-      case 'incoming':
-        return getIncomingTransfers(
-          client,
-          pageUrl ? { pageUrl } : { chainId, address, query },
-          options,
-        )
-      case 'outgoing':
-        return getMultisigTransactions(
-          client,
-          pageUrl ? { pageUrl } : { chainId, address, query },
-          options,
-        )
-      case 'module':
-        return getModuleTransactions(
-          client,
-          pageUrl ? { pageUrl } : { chainId, address, query: {} },
-          options,
-        )
-      default:
-        return getTransactionHistory(
-          client,
-          pageUrl ? { pageUrl } : { chainId, address, timezone: timeZone, trusted: true },
-          options,
-        )
-    }
-  }
+  const { queryFn } = historyListQueryOptions(client, parameters)
+  return (pageUrl, signal) => queryFn({ pageParam: pageUrl, signal })
 }
 
 /** The Safe's history, page after page, for the given filter and the user's time zone. */
@@ -68,12 +65,7 @@ export function useTransactionHistory(
   filter: HistoryFilter,
   timeZone: string,
 ): UseInfiniteQueryResult<InfiniteData<TransactionListPage, string | null>> {
-  const client = useGateway()
-  const fetchPage = historyPageFetcher(client, { chainId, address, filter, timeZone })
-  return useInfiniteQuery({
-    queryKey: gatewayQueryKey(client, 'transactionHistory', chainId, address, timeZone, filter),
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
-  })
+  return useInfiniteQuery(
+    historyListQueryOptions(useGateway(), { chainId, address, filter, timeZone }),
+  )
 }

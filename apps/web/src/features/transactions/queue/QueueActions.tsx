@@ -1,9 +1,8 @@
-import { getTransactionDetails, type TransactionSummary } from '@assent/gateway-client'
+import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 import { notify } from '../../../app/notifications/notify'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
@@ -51,13 +50,10 @@ export function QueueActions({
     setChecking(true)
     try {
       const details = await queryClient.fetchQuery({
-        queryKey: gatewayQueryKey(client, 'transactionDetails', safe.chainId, transaction.id),
-        queryFn: ({ signal }) =>
-          getTransactionDetails(
-            client,
-            { chainId: safe.chainId, transactionId: transaction.id },
-            { signal },
-          ),
+        ...getTransactionDetailsQueryOptions(client, {
+          chainId: safe.chainId,
+          transactionId: transaction.id,
+        }),
         staleTime: 0,
       })
       const check = verifyQueuedNonce({

@@ -1,7 +1,6 @@
-import { type ChainInfo, getOwnedSafes } from '@assent/gateway-client'
+import { type ChainInfo, getOwnedSafesQueryOptions } from '@assent/gateway-client'
 import { useQueries } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
-import { gatewayQueryKey } from '../../../app/gatewayQueryKey'
 
 export type OwnedSafesResult = {
   safes: { chain: ChainInfo; address: string }[]
@@ -17,13 +16,7 @@ export function useOwnedSafes(
   const client = useGateway()
   return useQueries({
     queries: chains.map((chain) => ({
-      queryKey: gatewayQueryKey(client, 'ownedSafes', chain.chainId, owner),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        getOwnedSafes(
-          client,
-          { chainId: chain.chainId, ownerAddress: owner as string },
-          { signal },
-        ),
+      ...getOwnedSafesQueryOptions(client, { chainId: chain.chainId, ownerAddress: owner ?? '' }),
       enabled: Boolean(owner),
       staleTime: 30_000,
     })),

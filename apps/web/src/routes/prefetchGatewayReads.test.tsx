@@ -2,16 +2,18 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createGatewayClient } from '@assent/gateway-client'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { QUERY_CACHE_STORAGE_KEY } from '../app/config'
+import { GatewayProvider } from '../app/GatewayProvider'
+import { createAppQueryClient } from '../app/queryClient'
 import { useBalances } from '../features/balances/hooks/useBalances'
 import { RequireSafe } from '../features/safe/RequireSafe'
 import { useCurrentSafe } from '../features/safe/SafeContext'
 import { SafeProvider } from '../features/safe/SafeProvider'
-import { QUERY_CACHE_STORAGE_KEY } from './config'
-import { GatewayProvider } from './GatewayProvider'
-import { createAppQueryClient } from './queryClient'
-import { startEarlyGatewayFetches } from './startEarlyGatewayFetches'
+import { routeTree } from '../router'
+import { prefetchGatewayReads } from './prefetchGatewayReads'
 
 const SAFE = '0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'
 const rpc = { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' }
@@ -114,12 +116,12 @@ function Total() {
   return <p>total {data?.fiatTotal ?? '…'}</p>
 }
 
-describe('startEarlyGatewayFetches', () => {
+describe('prefetchGatewayReads', () => {
   it('fetches chains, then Safe info and balances side by side, under the keys the pages read', async () => {
     const queryClient = createAppQueryClient()
     const client = createGatewayClient({ baseUrl })
-    startEarlyGatewayFetches(queryClient, client, {
-      search: `?safe=devnet:${SAFE.toLowerCase()}`,
+    prefetchGatewayReads(queryClient, client, {
+      safeParam: `devnet:${SAFE.toLowerCase()}`,
       storage: localStorage,
     })
     await waitFor(() => log.length === 3 && log.every((entry) => entry.answeredAt > 0))
@@ -153,8 +155,8 @@ describe('startEarlyGatewayFetches', () => {
   })
 
   it('fetches only the chains without ?safe=', async () => {
-    startEarlyGatewayFetches(createAppQueryClient(), createGatewayClient({ baseUrl }), {
-      search: '',
+    prefetchGatewayReads(createAppQueryClient(), createGatewayClient({ baseUrl }), {
+      safeParam: undefined,
       storage: localStorage,
     })
     await waitFor(() => log.length === 1 && log[0]?.answeredAt !== 0)
@@ -164,12 +166,30 @@ describe('startEarlyGatewayFetches', () => {
 
   it('leaves a returning visit (persisted cache) to the persisted data, chains aside', async () => {
     localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{}')
-    startEarlyGatewayFetches(createAppQueryClient(), createGatewayClient({ baseUrl }), {
-      search: `?safe=devnet:${SAFE}`,
+    prefetchGatewayReads(createAppQueryClient(), createGatewayClient({ baseUrl }), {
+      safeParam: `devnet:${SAFE}`,
       storage: localStorage,
     })
     await new Promise((r) => setTimeout(r, ANSWER_MS * 3))
     // index.html preloads the chains on every visit; reading them consumes that answer.
     expect(log.map((entry) => entry.path)).toEqual(['/v1/chains'])
+  })
+})
+
+describe('the root route', () => {
+  it('starts the reads from its loader, with the query client and gateway of the router context', async () => {
+    const queryClient = createAppQueryClient()
+    const router = createRouter({
+      routeTree,
+      context: { queryClient, gateway: createGatewayClient({ baseUrl }) },
+      history: createMemoryHistory({ initialEntries: [`/home?safe=devnet:${SAFE}`] }),
+    })
+    await router.load()
+    await waitFor(() => log.length === 3 && log.every((entry) => entry.answeredAt > 0))
+    expect(log.map((entry) => entry.path).sort()).toEqual([
+      '/v1/chains',
+      `/v1/chains/31337/safes/${SAFE}`,
+      `/v1/chains/31337/safes/${SAFE}/balances/usd?exclude_spam=true`,
+    ])
   })
 })
