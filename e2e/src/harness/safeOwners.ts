@@ -1,9 +1,18 @@
 import { join } from 'node:path'
-import { getSafeTxTypedData, type SafeTransactionData, safeTxHash } from '@assent/core'
-import { createGatewayClient, proposeTransaction } from '@assent/gateway-client'
+import {
+  buildSafeTransaction,
+  getSafeTxTypedData,
+  type SafeTransactionData,
+  safeTxHash,
+} from '@assent/core'
+import {
+  createGatewayClient,
+  proposeTransaction,
+  toProposeTransactionBody,
+} from '@assent/gateway-client'
 import { TEST_ACCOUNTS } from '@assent/test'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, type Hex, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { injectWallet } from './injectedWallet'
@@ -167,16 +176,7 @@ export async function proposeAsOwner(
         )
       ).recommendedNonce,
     )
-  const full: SafeTransactionData = {
-    value: 0n,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    ...tx,
-    nonce,
-  }
+  const full = buildSafeTransaction({ ...tx, nonce })
   const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx: full }
   const key = TEST_ACCOUNTS[ownerIndex]?.privateKey
   if (!key) throw new Error(`no test account ${ownerIndex}`)
@@ -186,21 +186,7 @@ export async function proposeAsOwner(
   await proposeTransaction(client, {
     chainId: String(DEVNET_CHAIN_ID),
     address: safe,
-    body: {
-      to: full.to,
-      value: full.value.toString(),
-      data: full.data,
-      nonce: full.nonce.toString(),
-      operation: full.operation,
-      safeTxGas: full.safeTxGas.toString(),
-      baseGas: full.baseGas.toString(),
-      gasPrice: full.gasPrice.toString(),
-      gasToken: full.gasToken,
-      refundReceiver: full.refundReceiver,
-      safeTxHash: hash,
-      sender: owner.address,
-      signature,
-    },
+    body: toProposeTransactionBody(full, { safeTxHash: hash, sender: owner.address, signature }),
   })
   return { safeTxHash: hash, nonce }
 }

@@ -52,6 +52,7 @@ export { safeMessageHash } from './hash/safeMessageHash'
 export { safeTxDomainHash } from './hash/safeTxDomainHash'
 export { safeTxHash } from './hash/safeTxHash'
 export { safeTxMessageHash } from './hash/safeTxMessageHash'
+export { safeTxPreimage } from './hash/safeTxPreimage'
 export { getSafeTxTypes } from './hash/safeTxTypes'
 export type { SafeDomainParams, SafeTransactionData, SafeTxHashParams } from './hash/types'
 export {
@@ -79,6 +80,10 @@ export {
   type SafeProxyCreation,
 } from './proxy/predictSafeProxyAddress'
 export { adjustVForEthSign } from './signatures/adjustVForEthSign'
+export {
+  asTypedDataDefinition,
+  type RuntimeTypedData,
+} from './signatures/asTypedDataDefinition'
 export { buildSignatureBytes } from './signatures/buildSignatureBytes'
 export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './signatures/constants'
 export { getSignatureKind } from './signatures/getSignatureKind'
@@ -107,6 +112,11 @@ export {
   type VerifySafeSignatureParams,
   verifySafeSignature,
 } from './signatures/verifySafeSignature'
+export {
+  buildSafeTransaction,
+  type SafeTransactionInput,
+} from './transaction/buildSafeTransaction'
+export { encodeExecTransaction } from './transaction/encodeExecTransaction'
 export { compareSafeVersions, parseSafeVersion } from './version/compareSafeVersions'
 export {
   safeVersionHasChainIdInDomain,

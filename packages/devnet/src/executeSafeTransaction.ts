@@ -1,18 +1,20 @@
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
+  encodeExecTransaction,
   getSafeTxTypedData,
   type SafeTransactionData,
+  type SafeTransactionInput,
   safeAbi,
   safeTxHash,
 } from '@assent/core'
 import { type Address, type Hex, parseEventLogs, type TransactionReceipt } from 'viem'
-import { buildSafeTx, type SafeTxInput } from './buildSafeTx'
 import type { DevnetClients, DevnetWalletClient } from './createDevnetClients'
 
 export type ExecuteSafeTransactionParams = {
   safe: Address
   /** The SafeTx; a missing nonce is read from the Safe. */
-  tx: SafeTxInput
+  tx: Omit<SafeTransactionInput, 'nonce'> & { nonce?: bigint }
   /** Owners that sign (EIP-712), as test account indices or wallet clients. */
   signers: (number | DevnetWalletClient)[]
   /** Who sends execTransaction. Default: test account 0. */
@@ -51,7 +53,7 @@ export async function executeSafeTransaction(
   const nonce =
     params.tx.nonce ??
     (await publicClient.readContract({ address: params.safe, abi: safeAbi, functionName: 'nonce' }))
-  const tx = buildSafeTx({ ...params.tx, nonce })
+  const tx = buildSafeTransaction({ ...params.tx, nonce })
   const hashParams = {
     chainId: publicClient.chain.id,
     safeAddress: params.safe,
@@ -67,22 +69,9 @@ export async function executeSafeTransaction(
   )
   const signatures = buildSignatureBytes(signed)
   const executor = wallet(params.executor ?? 0)
-  const hash = await executor.writeContract({
-    address: params.safe,
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      signatures,
-    ],
+  const hash = await executor.sendTransaction({
+    to: params.safe,
+    data: encodeExecTransaction(tx, signatures),
     gas: params.gas,
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })

@@ -1,5 +1,4 @@
 export { demoErc20Abi, demoErc721Abi } from './abis'
-export { buildSafeTx, type SafeTxInput } from './buildSafeTx'
 export { connectDevnet } from './connectDevnet'
 export { DEVNET_ACCOUNTS, DEVNET_CHAIN_ID, DEVNET_MNEMONIC, type DevnetAccount } from './constants'
 export {

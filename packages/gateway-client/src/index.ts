@@ -1,6 +1,7 @@
 export { type AddConfirmationParameters, addConfirmation } from './actions/addConfirmation'
 export { type ConfirmSafeMessageParameters, confirmSafeMessage } from './actions/confirmSafeMessage'
 export { type DeleteTransactionParameters, deleteTransaction } from './actions/deleteTransaction'
+export { type GetAllChainsParameters, getAllChains } from './actions/getAllChains'
 export { getAuthNonce } from './actions/getAuthNonce'
 export { type GetBalancesParameters, getBalances } from './actions/getBalances'
 export { type GetChainConfigParameters, getChainConfig } from './actions/getChainConfig'
@@ -52,34 +53,117 @@ export {
 export { type ProposeSafeMessageParameters, proposeSafeMessage } from './actions/proposeSafeMessage'
 export { type ProposeTransactionParameters, proposeTransaction } from './actions/proposeTransaction'
 export { type VerifyAuthParameters, verifyAuth } from './actions/verifyAuth'
+// Conversions between the SafeTx of @assent/core and the gateway's wire shapes.
+export {
+  type ProposalSigning,
+  toProposeTransactionBody,
+} from './convert/toProposeTransactionBody'
+export { toSafeTransactionData } from './convert/toSafeTransactionData'
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { GatewayResponseError, InvalidResponseError, TimeoutError } from './errors/gateway'
 export {
+  chainIdKeyPart,
+  type GatewayQueryKey,
   gatewayQueryKey,
+  INFINITE_KEY_PART,
+  type InfinitePagesOptions,
+  infinitePagesOptions,
   pagedQueryKey,
   type QueryFunctionContext,
+  queryKeyPrefix,
 } from './query/gatewayQueryKey'
-export { getAuthNonceQueryOptions } from './query/getAuthNonceQueryOptions'
-export { getBalancesQueryOptions } from './query/getBalancesQueryOptions'
-export { getChainConfigQueryOptions } from './query/getChainConfigQueryOptions'
-export { getChainsQueryOptions } from './query/getChainsQueryOptions'
-export { getCollectiblesPageQueryOptions } from './query/getCollectiblesPageQueryOptions'
-export { getCollectiblesQueryOptions } from './query/getCollectiblesQueryOptions'
-export { getFiatCurrenciesQueryOptions } from './query/getFiatCurrenciesQueryOptions'
-export { getIncomingTransfersQueryOptions } from './query/getIncomingTransfersQueryOptions'
-export { getIndexingStatusQueryOptions } from './query/getIndexingStatusQueryOptions'
-export { getMasterCopiesQueryOptions } from './query/getMasterCopiesQueryOptions'
-export { getModuleTransactionsQueryOptions } from './query/getModuleTransactionsQueryOptions'
-export { getMultisigTransactionsQueryOptions } from './query/getMultisigTransactionsQueryOptions'
-export { getNoncesQueryOptions } from './query/getNoncesQueryOptions'
-export { getOwnedSafesQueryOptions } from './query/getOwnedSafesQueryOptions'
-export { getSafeAppsQueryOptions } from './query/getSafeAppsQueryOptions'
-export { getSafeInfoQueryOptions } from './query/getSafeInfoQueryOptions'
-export { getSafeMessageQueryOptions } from './query/getSafeMessageQueryOptions'
-export { getSafeMessagesQueryOptions } from './query/getSafeMessagesQueryOptions'
-export { getTransactionDetailsQueryOptions } from './query/getTransactionDetailsQueryOptions'
-export { getTransactionHistoryQueryOptions } from './query/getTransactionHistoryQueryOptions'
-export { getTransactionQueueQueryOptions } from './query/getTransactionQueueQueryOptions'
+export {
+  getAuthNonceQueryKey,
+  getAuthNonceQueryOptions,
+} from './query/getAuthNonceQueryOptions'
+export {
+  getBalancesQueryKey,
+  getBalancesQueryOptions,
+} from './query/getBalancesQueryOptions'
+export {
+  getChainConfigQueryKey,
+  getChainConfigQueryOptions,
+} from './query/getChainConfigQueryOptions'
+export {
+  getAllChainsQueryOptions,
+  getChainsQueryKey,
+  getChainsQueryOptions,
+} from './query/getChainsQueryOptions'
+export {
+  getCollectiblesPageInfiniteQueryOptions,
+  getCollectiblesPageQueryKey,
+  getCollectiblesPageQueryOptions,
+} from './query/getCollectiblesPageQueryOptions'
+export {
+  getCollectiblesQueryKey,
+  getCollectiblesQueryOptions,
+} from './query/getCollectiblesQueryOptions'
+export {
+  getFiatCurrenciesQueryKey,
+  getFiatCurrenciesQueryOptions,
+} from './query/getFiatCurrenciesQueryOptions'
+export {
+  getIncomingTransfersInfiniteQueryOptions,
+  getIncomingTransfersQueryKey,
+  getIncomingTransfersQueryOptions,
+} from './query/getIncomingTransfersQueryOptions'
+export {
+  getIndexingStatusQueryKey,
+  getIndexingStatusQueryOptions,
+} from './query/getIndexingStatusQueryOptions'
+export {
+  getMasterCopiesQueryKey,
+  getMasterCopiesQueryOptions,
+} from './query/getMasterCopiesQueryOptions'
+export {
+  getModuleTransactionsInfiniteQueryOptions,
+  getModuleTransactionsQueryKey,
+  getModuleTransactionsQueryOptions,
+} from './query/getModuleTransactionsQueryOptions'
+export {
+  getMultisigTransactionsInfiniteQueryOptions,
+  getMultisigTransactionsQueryKey,
+  getMultisigTransactionsQueryOptions,
+} from './query/getMultisigTransactionsQueryOptions'
+export {
+  getNoncesQueryKey,
+  getNoncesQueryOptions,
+} from './query/getNoncesQueryOptions'
+export {
+  getOwnedSafesQueryKey,
+  getOwnedSafesQueryOptions,
+} from './query/getOwnedSafesQueryOptions'
+export {
+  getSafeAppsQueryKey,
+  getSafeAppsQueryOptions,
+} from './query/getSafeAppsQueryOptions'
+export {
+  getSafeInfoQueryKey,
+  getSafeInfoQueryOptions,
+} from './query/getSafeInfoQueryOptions'
+export {
+  getSafeMessageQueryKey,
+  getSafeMessageQueryOptions,
+} from './query/getSafeMessageQueryOptions'
+export {
+  getSafeMessagesInfiniteQueryOptions,
+  getSafeMessagesQueryKey,
+  getSafeMessagesQueryOptions,
+} from './query/getSafeMessagesQueryOptions'
+export {
+  getTransactionDetailsQueryKey,
+  getTransactionDetailsQueryOptions,
+} from './query/getTransactionDetailsQueryOptions'
+export {
+  getTransactionHistoryInfiniteQueryOptions,
+  getTransactionHistoryQueryKey,
+  getTransactionHistoryQueryOptions,
+} from './query/getTransactionHistoryQueryOptions'
+export {
+  getTransactionQueueInfiniteQueryOptions,
+  getTransactionQueueQueryKey,
+  getTransactionQueueQueryOptions,
+} from './query/getTransactionQueueQueryOptions'
 export type { QueryParams } from './transport/buildUrl'
 export {
   createGatewayClient,

@@ -1,9 +1,7 @@
 export {
-  buildSafeTx,
   type ExecuteSafeTransactionParams,
   type ExecuteSafeTransactionResult,
   executeSafeTransaction as execSafeTransaction,
-  type SafeTxInput,
 } from '@assent/devnet'
 export { type DeployTestSafeParams, deployTestSafe } from './deployTestSafe'
 export { findFreePort } from './findFreePort'

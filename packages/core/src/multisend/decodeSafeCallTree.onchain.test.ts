@@ -10,18 +10,20 @@ import {
   size,
   slice,
   toHex,
-  zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multiSendAbi } from '../abi/multiSendAbi'
 import { safeAbi } from '../abi/safeAbi'
 import { getSettingsChangeType } from '../abi/settingsChange'
 import { isKnownDelegateCallTarget } from '../deployments'
+import type { Operation } from '../enums/transaction'
 import { preValidatedSignature } from '../signatures/preValidatedSignature'
 import { deployCanonicalMultiSends } from '../test-utils/deployCanonicalMultiSends'
 import { deployRuntimeCode } from '../test-utils/deployRuntimeCode'
 import { deploySafeFixture, type SafeFixture, testAccounts } from '../test-utils/deploySafeFixture'
 import { startAnvil, type TestAnvil } from '../test-utils/startAnvil'
+import { buildSafeTransaction } from '../transaction/buildSafeTransaction'
+import { encodeExecTransaction } from '../transaction/encodeExecTransaction'
 import {
   decodeMultiSendData,
   isMultiSendCalldata,
@@ -35,7 +37,7 @@ import type { SafeCallNode } from './types'
 
 // The real Safe 1.4.1 running the real MultiSend / MultiSendCallOnly 1.4.1 (at their canonical
 // addresses) is the oracle: what the chain calls must be what decodeSafeCallTree says.
-type SafeTx = { to: Address; value: bigint; data: Hex; operation: number }
+type SafeTx = { to: Address; value: bigint; data: Hex; operation: Operation }
 type Frame = {
   type: string
   to?: string
@@ -84,22 +86,7 @@ async function newSafe(): Promise<Address> {
 
 /** execTransaction by the single owner, signed by being the sender. */
 function execTransactionData(tx: SafeTx): Hex {
-  return encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      0n,
-      0n,
-      0n,
-      zeroAddress,
-      zeroAddress,
-      preValidatedSignature(owner.address),
-    ],
-  })
+  return encodeExecTransaction(buildSafeTransaction(tx), preValidatedSignature(owner.address))
 }
 
 async function execute(safe: Address, tx: SafeTx): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { SafeTransactionData } from '../hash/types'
 import { encodeMultiSendCall } from '../multisend/encodeMultiSendCall'
 import { deploySafeFixture, type SafeFixture, testAccounts } from '../test-utils/deploySafeFixture'
 import { startAnvil, type TestAnvil } from '../test-utils/startAnvil'
+import { encodeExecTransaction } from '../transaction/encodeExecTransaction'
 import { adjustVForEthSign } from './adjustVForEthSign'
 import { buildSignatureBytes } from './buildSignatureBytes'
 import { parseSignatureBytes } from './parseSignatureBytes'
@@ -140,22 +141,9 @@ describe('Safe signatures on SafeL2 1.4.1', () => {
       }),
     ).rejects.toThrow()
 
-    const execution = await fixture.walletClient.writeContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'execTransaction',
-      args: [
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        signatureBytes,
-      ],
+    const execution = await fixture.walletClient.sendTransaction({
+      to: safe,
+      data: encodeExecTransaction(tx, signatureBytes),
     })
     const receipt = await fixture.publicClient.waitForTransactionReceipt({ hash: execution })
     const events = receipt.logs

@@ -5,7 +5,6 @@ import {
   type Hex,
   http,
   parseAbi,
-  zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compatibilityFallbackHandlerAbi } from '../abi/compatibilityFallbackHandlerAbi'
@@ -17,6 +16,8 @@ import { safeTxHash } from '../hash/safeTxHash'
 import type { SafeTransactionData } from '../hash/types'
 import { deploySafeFixture, type SafeFixture, testAccounts } from '../test-utils/deploySafeFixture'
 import { startAnvil, type TestAnvil } from '../test-utils/startAnvil'
+import { buildSafeTransaction } from '../transaction/buildSafeTransaction'
+import { encodeExecTransaction } from '../transaction/encodeExecTransaction'
 import { buildSignatureBytes } from './buildSignatureBytes'
 import { EIP1271_MAGIC_VALUE } from './constants'
 import { preValidatedSignature } from './preValidatedSignature'
@@ -53,18 +54,8 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const txAt = (nonce: bigint): SafeTransactionData => ({
-  to: '0x000000000000000000000000000000000000bEEF',
-  value: 0n,
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce,
-})
+const txAt = (nonce: bigint): SafeTransactionData =>
+  buildSafeTransaction({ to: '0x000000000000000000000000000000000000bEEF', nonce })
 
 function hashes(tx: SafeTransactionData) {
   const params = { chainId, safeAddress: safe, safeVersion: '1.4.1', tx }
@@ -96,22 +87,9 @@ const contractConfirmation = (payload: Hex) =>
   buildSignatureBytes([{ signer: nestedSafe, data: payload, dynamic: true }])
 
 function execute(tx: SafeTransactionData, signatures: Hex) {
-  return fixture.walletClientFor(executor).writeContract({
-    address: safe,
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      signatures,
-    ],
+  return fixture.walletClientFor(executor).sendTransaction({
+    to: safe,
+    data: encodeExecTransaction(tx, signatures),
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Operation, SafeTransactionData } from '@assent/core'
-import type { TransactionDetails } from '@assent/gateway-client'
 import { getAddress, type Hex, isHex, zeroAddress } from 'viem'
+import type { TransactionDetails } from '../types/transactionDetails'
 
 /**
  * The ten SafeTx fields of a multisig transaction as the gateway describes them, or an

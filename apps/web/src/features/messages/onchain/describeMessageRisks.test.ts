@@ -1,5 +1,5 @@
-import { getSafeTxTypedData, safeTxHash } from '@assent/core'
-import { hashTypedData, zeroAddress } from 'viem'
+import { buildSafeTransaction, getSafeTxTypedData, safeTxHash } from '@assent/core'
+import { hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 import { describeMessageRisks } from './describeMessageRisks'
@@ -118,18 +118,7 @@ const safeTxParams = {
   chainId: 31337,
   safeAddress: OTHER_SAFE,
   safeVersion: '1.4.1',
-  tx: {
-    to: SPENDER,
-    value: 0n,
-    data: '0x',
-    operation: 1,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: 12n,
-  },
+  tx: buildSafeTransaction({ to: SPENDER, operation: 1, nonce: 12n }),
 } as const
 const safeTx: LooseTypedData = json(getSafeTxTypedData(safeTxParams))
 

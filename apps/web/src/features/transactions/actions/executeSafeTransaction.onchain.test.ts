@@ -1,11 +1,12 @@
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
   getSafeTxTypedData,
   type SafeTransactionData,
   safeAbi,
 } from '@assent/core'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
-import { type Address, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeSafeTransaction } from './executeSafeTransaction'
 
@@ -47,19 +48,11 @@ async function safeTx(fields: Partial<SafeTransactionData>): Promise<SafeTransac
     abi: safeAbi,
     functionName: 'nonce',
   })
-  return {
+  return buildSafeTransaction({
     to: devnet.accounts[5]!.address,
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
     nonce,
     ...fields,
-  }
+  })
 }
 
 function execute(tx: SafeTransactionData, signatures: `0x${string}`, sent: string[]) {

@@ -1,7 +1,6 @@
-import { type SafeTransactionData, safeAbi } from '@assent/core'
+import { encodeExecTransaction, type SafeTransactionData, safeAbi } from '@assent/core'
 import {
   type Address,
-  encodeFunctionData,
   type Hex,
   isAddressEqual,
   parseEventLogs,
@@ -47,26 +46,6 @@ export async function executeSafeTransaction({
   onSent?.(hash)
   const receipt = await waitForReceipt(hash)
   return { hash, failed: executionFailed(receipt, safeAddress) }
-}
-
-/** execTransaction's calldata for a SafeTx and its packed signatures. */
-export function encodeExecTransaction(tx: SafeTransactionData, signatures: Hex): Hex {
-  return encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      signatures,
-    ],
-  })
 }
 
 /** Whether the receipt is a revert or carries the Safe's own ExecutionFailure event. */

@@ -1,5 +1,9 @@
 import type { SafeTransactionData } from '@assent/core'
-import { type GatewayClient, proposeTransaction } from '@assent/gateway-client'
+import {
+  type GatewayClient,
+  proposeTransaction,
+  toProposeTransactionBody,
+} from '@assent/gateway-client'
 import type { Address, Hex } from 'viem'
 import {
   type SafeTransactionTarget,
@@ -51,22 +55,12 @@ export async function proposeSafeTransaction({
   const details = await proposeTransaction(client, {
     chainId: String(target.chainId),
     address: target.safeAddress,
-    body: {
-      to: tx.to,
-      value: tx.value.toString(),
-      data: tx.data === '0x' ? null : tx.data,
-      nonce: tx.nonce.toString(),
-      operation: tx.operation,
-      safeTxGas: tx.safeTxGas.toString(),
-      baseGas: tx.baseGas.toString(),
-      gasPrice: tx.gasPrice.toString(),
-      gasToken: tx.gasToken,
-      refundReceiver: tx.refundReceiver,
+    body: toProposeTransactionBody(tx, {
       safeTxHash,
       sender: account,
       signature,
-      origin: origin ? JSON.stringify(origin) : null,
-    },
+      origin: origin ? JSON.stringify(origin) : undefined,
+    }),
   })
   const stored =
     details.detailedExecutionInfo?.type === 'MULTISIG'

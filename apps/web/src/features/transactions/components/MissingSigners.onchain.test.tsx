@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { preValidatedSignature, type SafeTransactionData, safeAbi, safeTxHash } from '@assent/core'
+import {
+  buildSafeTransaction,
+  preValidatedSignature,
+  type SafeTransactionData,
+  safeAbi,
+  safeTxHash,
+} from '@assent/core'
 import {
   type ChainInfo,
   createGatewayClient,
@@ -11,7 +17,7 @@ import {
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { type Address, zeroAddress } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
 import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
@@ -28,18 +34,8 @@ describe('MissingSigners with a pinned verification RPC (real Safe 1.4.1 on anvi
   let safe: CurrentSafe
   let owners: Address[]
   const served = new Map<string, TransactionDetails>()
-  const tx = (nonce: bigint): SafeTransactionData => ({
-    to: '0x000000000000000000000000000000000000bEEF',
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce,
-  })
+  const tx = (nonce: bigint): SafeTransactionData =>
+    buildSafeTransaction({ to: '0x000000000000000000000000000000000000bEEF', nonce })
 
   beforeAll(async () => {
     devnet = await startTestDevnet()

@@ -1,3 +1,4 @@
+import { encodeExecTransaction } from '@assent/core'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,7 +10,8 @@ import { notify } from '../../../app/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
 import { describeSignStepFailure, SignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { encodeExecTransaction, executeSafeTransaction } from '../actions/executeSafeTransaction'
+import { executeSafeTransaction } from '../actions/executeSafeTransaction'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import type { TransactionVerification } from '../verification/verifyTransaction'
 import { buildExecutionSignatures } from './buildExecutionSignatures'
@@ -101,16 +103,14 @@ export function ExecuteButton({
           addRecentTransaction({ hash, description: `Execute Safe transaction #${tx.nonce}` })
         },
       })
-      for (const resource of [
-        'transactionQueue',
-        'transactionHistory',
-        'transactionDetails',
+      void invalidateSafeReads(queryClient, client, safe, [
+        'queue',
+        'history',
+        'details',
         'safeInfo',
         'balances',
         'nonces',
-      ]) {
-        queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, resource] })
-      }
+      ])
       if (result.failed) {
         throw new ExecutionFailed(
           'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',

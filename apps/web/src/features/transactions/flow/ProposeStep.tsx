@@ -1,4 +1,5 @@
 import {
+  buildSafeTransaction,
   type SafeTransactionData,
   safeTxDomainHash,
   safeTxHash,
@@ -6,7 +7,7 @@ import {
 } from '@assent/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { type Address, zeroAddress } from 'viem'
+import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
@@ -17,6 +18,7 @@ import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePrevie
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
 import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -52,15 +54,12 @@ export function ProposeStep({
 
   const tx = useMemo<SafeTransactionData | null>(() => {
     if (!/^\d+$/.test(nonceText)) return null
-    return {
+    // No gas refund: new transactions are executed by whoever pays the gas.
+    return buildSafeTransaction({
       ...draft.call,
       safeTxGas: draft.safeTxGas ?? 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
       nonce: BigInt(nonceText),
-    }
+    })
   }, [draft, nonceText])
   const version = safe.safeInfo.version
   const hashes = useMemo(() => {
@@ -212,11 +211,9 @@ function SignAndPropose({
           message: `Expected ${localHash}, the gateway answered ${result.storedDifferently}. Do not confirm it.`,
         })
       }
-      await queryClient.invalidateQueries({
-        queryKey: ['gateway', client.baseUrl, 'transactionQueue'],
-      })
-      queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'nonces'] })
-      queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'safeInfo'] })
+      // The queue shows the new proposal before the dialog closes; the nonces and header follow.
+      void invalidateSafeReads(queryClient, client, safe, ['nonces', 'safeInfo'])
+      await invalidateSafeReads(queryClient, client, safe, ['queue'])
       return localHash
     },
     onSuccess: (safeTxHash) => {

@@ -1,7 +1,6 @@
 import { safeTxHash } from '@assent/core'
-import type { TransactionDetails } from '@assent/gateway-client'
+import { type TransactionDetails, toSafeTransactionData } from '@assent/gateway-client'
 import { type Address, isAddressEqual } from 'viem'
-import { toSafeTransactionData } from '../verification/toSafeTransactionData'
 
 export type QueuedNonceCheck = { ok: true; nonce: number } | { ok: false; reason: string }
 

@@ -1,6 +1,11 @@
-import { getSafeTxTypedData, type SafeTransactionData, safeTxHash } from '@assent/core'
+import {
+  buildSafeTransaction,
+  getSafeTxTypedData,
+  type SafeTransactionData,
+  safeTxHash,
+} from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
-import { type Address, type Hex, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** Anvil's well-known test keys (accounts 0, 1, 2 and 3). */
@@ -16,18 +21,11 @@ export const safeAddress: Address = '0x1111111111111111111111111111111111111111'
 export const chainId = 31337
 export const safeVersion = '1.4.1'
 
-export const baseTx: SafeTransactionData = {
+export const baseTx: SafeTransactionData = buildSafeTransaction({
   to: '0x2222222222222222222222222222222222222222',
   value: 10n ** 18n,
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
   nonce: 7n,
-}
+})
 
 /** Signs `tx` as the Safe's owner would, with eth_signTypedData_v4. */
 export function signSafeTx(

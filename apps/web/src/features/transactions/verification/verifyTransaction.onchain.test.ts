@@ -1,5 +1,7 @@
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
+  encodeExecTransaction,
   getSafeTxTypedData,
   preValidatedSignature,
   type SafeTransactionData,
@@ -15,7 +17,6 @@ import {
   hashTypedData,
   http,
   type PublicClient,
-  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,18 +33,9 @@ describe('verifyTransaction against a lying gateway (real Safe 1.4.1 on anvil)',
   let safe: Address
   let nested: Address
   let owners: Address[]
-  const tx: SafeTransactionData = {
+  const tx: SafeTransactionData = buildSafeTransaction({
     to: '0x000000000000000000000000000000000000bEEF',
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: 0n,
-  }
+  })
   let hash: Hex
   let preimage: Hex
 
@@ -167,22 +159,9 @@ describe('verifyTransaction against a lying gateway (real Safe 1.4.1 on anvil)',
     })
     if (!signatures.ok) throw new Error(signatures.reason)
     const receipt = await devnet.publicClient.waitForTransactionReceipt({
-      hash: await executor.writeContract({
-        address: safe,
-        abi: safeAbi,
-        functionName: 'execTransaction',
-        args: [
-          tx.to,
-          tx.value,
-          tx.data,
-          tx.operation,
-          tx.safeTxGas,
-          tx.baseGas,
-          tx.gasPrice,
-          tx.gasToken,
-          tx.refundReceiver,
-          signatures.signatures,
-        ],
+      hash: await executor.sendTransaction({
+        to: safe,
+        data: encodeExecTransaction(tx, signatures.signatures),
       }),
     })
     expect(receipt.status).toBe('success')

@@ -8,11 +8,10 @@ import {
   typedDataPreimage,
   verifySafeConfirmations,
 } from '@assent/core'
-import type { TransactionDetails } from '@assent/gateway-client'
+import { type TransactionDetails, toSafeTransactionData } from '@assent/gateway-client'
 import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import { confirmationNotices, type VerificationNotice } from '../../signatures/confirmationNotices'
 import { checkSummaryMatchesCall } from './checkSummaryMatchesCall'
-import { toSafeTransactionData } from './toSafeTransactionData'
 
 export type VerificationProblemCode =
   | 'missing-fields'
