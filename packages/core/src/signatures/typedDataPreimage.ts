@@ -15,13 +15,13 @@ import {
  */
 export function typedDataPreimage(typedData: TypedDataDefinition): Hex {
   const { domain = {}, message, primaryType } = typedData
-  // Loosely typed on purpose: any typed data, hashed exactly as viem's hashTypedData does.
+  // Any typed data, hashed exactly as viem's hashTypedData does.
   const types = {
     EIP712Domain: getTypesForEIP712Domain({ domain }),
     ...typedData.types,
-  } as unknown as Record<string, { name: string; type: string }[]>
-  const struct = (data: unknown, type: string) =>
-    hashStruct({ data, primaryType: type, types } as Parameters<typeof hashStruct>[0])
+  }
+  const struct = (data: Record<string, unknown>, type: string) =>
+    hashStruct({ data, primaryType: type, types })
   const parts: Hex[] = ['0x1901', struct(domain, 'EIP712Domain')]
   if (primaryType !== 'EIP712Domain') parts.push(struct(message, primaryType))
   return concatHex(parts)

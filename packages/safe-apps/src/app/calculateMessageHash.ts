@@ -1,5 +1,5 @@
-import { hashSafeMessageContent } from '@assent/core'
-import type { Hex, TypedDataDefinition } from 'viem'
+import { asTypedDataDefinition, hashSafeMessageContent } from '@assent/core'
+import type { Hex } from 'viem'
 import type { EIP712TypedData } from '../protocol/types'
 
 /** EIP-191 hash of a text message: what `isValidSignature` is asked about for `signMessage`. */
@@ -26,11 +26,11 @@ function inferPrimaryType(types: EIP712TypedData['types']): string {
 /** EIP-712 hash of typed data as apps send it (string chain ids, optional primaryType). */
 export function calculateTypedMessageHash(typedData: EIP712TypedData): Hex {
   const { chainId, ...domain } = typedData.domain
-  const definition = {
+  const definition = asTypedDataDefinition({
     domain: { ...domain, ...(chainId !== undefined && { chainId: BigInt(chainId) }) },
     types: typedData.types,
     message: typedData.message,
     primaryType: typedData.primaryType ?? inferPrimaryType(typedData.types),
-  } as unknown as TypedDataDefinition // runtime-shaped typed data: viem checks it while hashing
+  })
   return hashSafeMessageContent(definition)
 }

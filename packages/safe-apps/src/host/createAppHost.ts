@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { makeErrorResponse, makeResponse, type SafeAppResponse } from '../protocol/envelope'
 import { ERRORS } from '../protocol/errors'
 import { isMethod, type Method } from '../protocol/methods'
@@ -52,6 +53,13 @@ export type AppHost = {
   setHandler<M extends Method>(method: M, handler: Handler<M> | undefined): void
 }
 
+/**
+ * The params schema of every method but rpcCall (checked in two steps, see the host), typed by
+ * what the method's handler receives: parsing with it yields that method's `HostParams`.
+ */
+const PARAMS_SCHEMAS: { [M in Exclude<Method, 'rpcCall'>]: z.ZodType<HostParams[M]> } =
+  METHOD_PARAMS_SCHEMAS
+
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'Request failed'
 
@@ -66,11 +74,15 @@ export function createAppHost(options: AppHostOptions): AppHost {
   if (appOrigin === 'null') throw new Error('The app URL must have an http(s) origin')
   const hostWindow = options.window ?? (globalThis as { window?: HostWindow }).window
   if (!hostWindow) throw new Error('createAppHost needs a window')
-  const handlers = new Map<Method, Handler>()
-  for (const [method, handler] of Object.entries(options.handlers)) {
-    if (isMethod(method) && handler) handlers.set(method, handler as Handler)
-  }
+  // Looked up only by method name, after the request's method is known to be one.
+  const handlers: Handlers = { ...options.handlers }
   let active = true
+
+  /** The handler of `method` applied to its validated params; undefined without a handler. */
+  const handlerFor = <M extends Method>(method: M, input: HostParams[M]) => {
+    const handler = handlers[method]
+    return handler && ((context: RequestContext) => handler(input, context))
+  }
 
   const reply = (
     target: NonNullable<AppFrame['contentWindow']>,
@@ -95,23 +107,26 @@ export function createAppHost(options: AppHostOptions): AppHost {
     const { id, method, params, env } = data as Record<string, unknown>
     if (typeof id !== 'string' || id.length === 0 || id.length > 64 || !isMethod(method)) return
 
-    const parsed = METHOD_PARAMS_SCHEMAS[method].safeParse(params)
-    if (!parsed.success)
-      return reply(frame, method, makeErrorResponse(id, ERRORS.invalidParams(method)))
-    let input: unknown = parsed.data
+    let run: ReturnType<typeof handlerFor>
     if (method === 'rpcCall') {
-      const { call, params: callParams } = parsed.data as { call: string; params: unknown[] }
+      const parsed = METHOD_PARAMS_SCHEMAS.rpcCall.safeParse(params)
+      if (!parsed.success)
+        return reply(frame, method, makeErrorResponse(id, ERRORS.invalidParams(method)))
+      const { call, params: callParams } = parsed.data
       if (!isAllowedRpcCall(call))
         return reply(frame, method, makeErrorResponse(id, ERRORS.rpcCallNotAllowed(call)))
       const checked = rpcCallParamsSchema(call).safeParse(callParams)
       if (!checked.success)
         return reply(frame, method, makeErrorResponse(id, ERRORS.invalidParams(call)))
-      input = { call, params: checked.data }
+      run = handlerFor(method, { call, params: checked.data })
+    } else {
+      const parsed = PARAMS_SCHEMAS[method].safeParse(params)
+      if (!parsed.success)
+        return reply(frame, method, makeErrorResponse(id, ERRORS.invalidParams(method)))
+      run = handlerFor(method, parsed.data)
     }
 
-    const handler = handlers.get(method)
-    if (!handler)
-      return reply(frame, method, makeErrorResponse(id, ERRORS.methodNotHandled(method)))
+    if (!run) return reply(frame, method, makeErrorResponse(id, ERRORS.methodNotHandled(method)))
     const sdkVersion =
       typeof env === 'object' &&
       env !== null &&
@@ -119,7 +134,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
         ? ((env as Record<string, unknown>).sdkVersion as string)
         : undefined
     try {
-      const result = await handler(input as never, { origin: appOrigin, id, sdkVersion })
+      const result = await run({ origin: appOrigin, id, sdkVersion })
       reply(frame, method, makeResponse(id, result))
     } catch (error) {
       options.onError?.(error, method)
@@ -137,9 +152,11 @@ export function createAppHost(options: AppHostOptions): AppHost {
       active = false
       hostWindow.removeEventListener('message', listener)
     },
-    setHandler(method, handler) {
-      if (handler) handlers.set(method, handler as unknown as Handler)
-      else handlers.delete(method)
+    setHandler<M extends Method>(method: M, handler: Handler<M> | undefined) {
+      // The same object, seen as holding only M's handler, which it then can store.
+      const handlersOfM: { [K in M]?: Handler<K> } = handlers
+      if (handler) handlersOfM[method] = handler
+      else delete handlersOfM[method]
     },
   }
 }

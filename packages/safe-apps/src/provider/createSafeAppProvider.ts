@@ -1,6 +1,7 @@
 import { isHex, numberToHex } from 'viem'
 import type { SafeAppsClient } from '../app/createSafeAppsClient'
-import { ERRORS, SafeAppsError } from '../protocol/errors'
+import { isPermissionRequestValid } from '../app/createWallet'
+import { ERRORS, PERMISSIONS_REQUEST_REJECTED, SafeAppsError } from '../protocol/errors'
 import type { RpcCall } from '../protocol/rpc'
 import type {
   BaseTransaction,
@@ -69,8 +70,8 @@ export function createSafeAppProvider(
   const emit = (event: ProviderEvent, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  const rpc = (call: string, params: unknown[]) =>
-    client.communicator.send('rpcCall', { call: call as RpcCall, params })
+  const rpc = (call: RpcCall, params: unknown[]) =>
+    client.communicator.send('rpcCall', { call, params })
 
   // The safeTxHash of an app's transaction stands in for its hash until it is executed.
   const onChainHash = async (hash: string) => {
@@ -173,10 +174,18 @@ export function createSafeAppProvider(
         return rpc(method, [])
       case 'wallet_getPermissions':
         return client.wallet.getPermissions()
-      case 'wallet_requestPermissions':
-        return client.wallet.requestPermissions(args[0] as never)
+      case 'wallet_requestPermissions': {
+        const [permissions] = args
+        // The check requestPermissions makes first, with its error, here so the value is typed.
+        if (!isPermissionRequestValid(permissions)) {
+          throw new SafeAppsError(ERRORS.permissionsRequestInvalid, PERMISSIONS_REQUEST_REJECTED)
+        }
+        return client.wallet.requestPermissions(permissions)
+      }
       case 'safe_setSettings':
-        return client.eth.setSafeSettings(args[0] as never)
+        // The rpcCall eth.setSafeSettings sends, with the settings as the app gave them: the
+        // host validates them.
+        return rpc(method, [args[0]])
       default:
         throw new SafeAppsError(ERRORS.notImplemented(method), UNSUPPORTED_METHOD)
     }

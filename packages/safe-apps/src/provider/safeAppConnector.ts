@@ -52,14 +52,12 @@ export function safeAppConnector(options: SafeAppConnectorOptions = {}) {
         onDisconnect = this.onDisconnect.bind(this)
         current.on('disconnect', onDisconnect)
       }
-      const withCapabilities = (parameters as { withCapabilities?: boolean } | undefined)
-        ?.withCapabilities
-      return {
-        accounts: (withCapabilities
-          ? accounts.map((address) => ({ address, capabilities: {} }))
-          : accounts) as never,
-        chainId,
-      }
+      const result = parameters?.withCapabilities
+        ? accounts.map((address) => ({ address, capabilities: {} }))
+        : accounts
+      // wagmi types the answer by withCapabilities, a generic this function cannot name (its
+      // own connectors cast the same way).
+      return { accounts: result as never, chainId }
     },
     async disconnect() {
       // The wallet keeps the app's Safe; disconnecting only stops relaying its events.

@@ -1,3 +1,4 @@
+import { asTypedDataDefinition } from '@assent/core'
 import type { EIP712TypedData } from '@assent/gateway-client'
 import type { TypedDataDefinition } from 'viem'
 
@@ -45,17 +46,15 @@ export function inferPrimaryType(types: LooseTypedData['types']): string {
 export function toTypedDataDefinition(data: LooseTypedData): TypedDataDefinition {
   const { EIP712Domain: _domainType, ...types } = data.types
   const { chainId, ...domain } = data.domain
-  return {
+  return asTypedDataDefinition({
     domain: {
       ...domain,
       ...(chainId === undefined ? {} : { chainId: BigInt(chainId) }),
-    } as TypedDataDefinition['domain'],
-    // viem's type forbids keys like `uint256[2]` as struct names; the data comes from an app, so
-    // the names are checked by viem's hashing at run time instead.
-    types: types as unknown as TypedDataDefinition['types'],
+    },
+    types,
     primaryType: data.primaryType ?? inferPrimaryType(data.types),
     message: data.message,
-  } as TypedDataDefinition
+  })
 }
 
 /** JSON-safe copy of typed data (bigint chainId as a decimal string) for the gateway. */

@@ -1,4 +1,4 @@
-import { custom, type Transport } from 'viem'
+import { custom, type EIP1193Parameters, type EIP1193RequestFn, type Transport } from 'viem'
 import { loadVerificationClient } from '../../features/verification-rpc/useVerificationClient'
 
 /**
@@ -12,10 +12,12 @@ export function independentTransport(chainId: number, fallback: Transport): Tran
     const gateway = fallback(params)
     return custom(
       {
-        request: async (args) => {
+        request: async (args: EIP1193Parameters) => {
           const { client } = await loadVerificationClient(String(chainId))
-          // Forwards whatever wagmi asks, untyped: viem types request() per method.
-          return client ? client.request(args as never) : gateway.request(args)
+          // Forwards whatever wagmi asks: viem types the client's request() per known method,
+          // so it is called through viem's untyped EIP-1193 request type.
+          const untyped: { request: EIP1193RequestFn } | undefined = client
+          return untyped ? untyped.request(args) : gateway.request(args)
         },
       },
       { key: 'independent', name: 'Verification RPC, else the gateway RPC', retryCount: 0 },

@@ -1,3 +1,4 @@
+import type { EIP1193RequestFn } from 'viem'
 import { loadVerificationClient } from '../../verification-rpc/useVerificationClient'
 
 /**
@@ -25,8 +26,10 @@ export async function forwardRpcCall(
     const { client } = await loadVerificationClient(target.chainId)
     if (client) {
       try {
-        // viem types request() per known method; an app may forward any allowlisted one.
-        return (await client.request({ method, params } as never)) ?? null
+        // viem types the client's request() per known method; an app may forward any
+        // allowlisted one, so it is called through viem's untyped EIP-1193 request type.
+        const untyped: { request: EIP1193RequestFn } = client
+        return (await untyped.request({ method, params })) ?? null
       } catch (error) {
         throw new Error(rpcErrorMessage(error))
       }

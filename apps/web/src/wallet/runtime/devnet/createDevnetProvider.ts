@@ -111,8 +111,8 @@ export function createDevnetProvider({
         })
       }
       default:
-        // Any other method goes to the node as asked: viem types request() per known method.
-        return rpc.request({ method: args.method, params } as never)
+        // Any other method goes to the node as asked (the http transport's request is untyped).
+        return rpc.request({ method: args.method, params })
     }
   }
 

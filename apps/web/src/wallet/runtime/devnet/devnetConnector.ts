@@ -30,8 +30,7 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
           const accounts = (await p.request({ method: 'eth_requestAccounts' })) as Address[]
           if (!onAccountsChanged) {
             onAccountsChanged = this.onAccountsChanged.bind(this)
-            // wagmi's handler takes string[]; the provider's emitter types it as Address[].
-            p.on('accountsChanged', onAccountsChanged as never)
+            p.on('accountsChanged', onAccountsChanged)
           }
           await config.storage?.setItem(CONNECTED_KEY, true)
           const result = withCapabilities
@@ -42,8 +41,7 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
         },
         async disconnect() {
           const p = await getProvider()
-          // See connect(): the same handler, typed for wagmi.
-          if (onAccountsChanged) p.removeListener('accountsChanged', onAccountsChanged as never)
+          if (onAccountsChanged) p.removeListener('accountsChanged', onAccountsChanged)
           onAccountsChanged = undefined
           p.disconnect()
           await config.storage?.removeItem(CONNECTED_KEY)
