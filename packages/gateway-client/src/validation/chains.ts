@@ -11,6 +11,7 @@ export const chainInfoSchema = z.looseObject({
   chainName: z.string(),
   shortName: z.string(),
   l2: z.boolean(),
+  isTestnet: z.boolean().optional(),
   description: z.string(),
   chainLogoUri: orNull(z.string()),
   nativeCurrency: z.looseObject({
@@ -33,6 +34,12 @@ export const chainInfoSchema = z.looseObject({
   safeAppsRpcUri: rpcUriSchema,
   disabledWallets: z.array(z.string()),
   theme: z.looseObject({ textColor: z.string(), backgroundColor: z.string() }),
+  // Newer gateways' fields: checked when sent, absent from older ones.
+  balancesProvider: z
+    .looseObject({ chainName: orNull(z.string()), enabled: z.boolean() })
+    .optional(),
+  contractAddresses: z.record(z.string(), z.string().nullable()).optional(),
+  recommendedMasterCopyVersion: z.string().nullish(),
 })
 
 export const chainPageSchema = pageSchema(chainInfoSchema)

@@ -15,6 +15,7 @@ export const safeMessageSchema = z.looseObject({
   proposedBy: addressExSchema,
   confirmations: z.array(z.looseObject({ owner: addressExSchema, signature: z.string() })),
   preparedSignature: orNull(z.string()),
+  origin: z.string().nullish(),
 })
 
 export const safeMessageListPageSchema = pageSchema(
