@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { safeAbi } from '@assent/core'
 import { deployTestSafe, startPostgres, startTestDevnet, type TestDevnet } from '@assent/test'
 import { sql } from 'drizzle-orm'
-import { type Address, numberToHex, parseEther } from 'viem'
+import { type Address, numberToHex, parseEther, zeroAddress } from 'viem'
 import { openDatabase } from '../src/db/openDatabase'
 import { messageConfirmations, messages } from '../src/db/schema/messages'
 import { multisigConfirmations, multisigTransactions } from '../src/db/schema/multisig'
@@ -142,8 +142,8 @@ export async function seedDatabase(
             safeTxGas: '0',
             baseGas: '0',
             gasPrice: '0',
-            gasToken: '0x0000000000000000000000000000000000000000',
-            refundReceiver: '0x0000000000000000000000000000000000000000',
+            gasToken: zeroAddress,
+            refundReceiver: zeroAddress,
             nonce: p.tx.nonce,
             proposer: p.proposer,
             origin: null,

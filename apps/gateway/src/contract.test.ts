@@ -1,4 +1,4 @@
-import { getSafeMessageTypedData } from '@assent/core'
+import { buildSafeTransaction, getSafeMessageTypedData } from '@assent/core'
 import {
   getSafeMessages,
   getTransactionHistory,
@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestGateway, type TestGateway } from './testing/startTestGateway'
 import { DATABASE_KINDS } from './testing/startTestStack'
 import { waitForIndexed } from './testing/waitForIndexed'
-import { buildProposal, safeTransaction } from './transactions/buildProposal'
+import { buildProposal } from './transactions/buildProposal'
 
 // Issue #3 "Done when": the gateway client's contract suite, run against this gateway on both
 // databases. The suite needs its fixtures when it registers its tests, so the devnet and the
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('gateway client contract on %s', (kind) => {
       chainId: 31337,
       safeAddress: safe,
       safeVersion: '1.4.1',
-      tx: safeTransaction({ to: recipient, value: parseEther('0.1'), nonce: 1n }),
+      tx: buildSafeTransaction({ to: recipient, value: parseEther('0.1'), nonce: 1n }),
     })
     await proposeTransaction(gateway.client, { chainId, address: safe, body })
     const message = 'Assent contract test'

@@ -26,7 +26,10 @@ export async function readSafeStateCached(
   if (hit?.head === key) return hit.state
   const state = await readSafeStateWith(chain.client, address)
   entries.delete(address)
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as Address)
+  if (entries.size >= MAX_ENTRIES) {
+    const [oldest] = entries.keys()
+    if (oldest) entries.delete(oldest)
+  }
   entries.set(address, { head: key, state })
   return state
 }

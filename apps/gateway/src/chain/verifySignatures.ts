@@ -57,7 +57,7 @@ export async function verifySignatures(
     let owner: Address
     let signature: Hex = part.data
     if (part.kind === 'contract') {
-      owner = getAddress(part.signer as Address)
+      owner = getAddress(part.signer!)
       const payload = part.dynamicData ?? '0x'
       if (!(await isValidContractSignature(client, owner, p.hash, payload, p.preimage))) {
         throw unprocessable('Invalid signature')
@@ -71,7 +71,7 @@ export async function verifySignatures(
         payload,
       ])
     } else if (part.kind === 'approved_hash') {
-      owner = getAddress(part.signer as Address)
+      owner = getAddress(part.signer!)
       const approved = await client
         .readContract({
           address: p.safe,

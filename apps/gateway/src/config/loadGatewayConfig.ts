@@ -17,7 +17,7 @@ export type GatewayConfig = { chains: ChainConfig[]; safeApps: SafeAppData[] }
 const address = z
   .string()
   .refine((v) => isAddress(v), 'not an address')
-  .transform((v) => getAddress(v) as Address)
+  .transform((v) => getAddress(v))
 
 const fiatTable = z.record(z.string(), z.number().nonnegative())
 

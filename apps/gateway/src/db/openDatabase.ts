@@ -69,8 +69,7 @@ export async function openDatabase(opts: {
   // would otherwise assume one row per table.
   await client.exec('analyze')
   return {
-    // Both drivers give Drizzle's pg query API; their types differ only in the raw result shape.
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     // One embedded database serves one process, so the lock is always ours.
     tryAdvisoryLock: async () => ({ release: async () => {} }),
@@ -83,8 +82,7 @@ async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} })
   const db = drizzlePostgres(client, { schema })
   return {
-    // See openPglite: the same query API behind another driver.
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     async tryAdvisoryLock(key) {
       // Session-level locks belong to one connection, so hold a reserved one while locked.

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { getSafeMessageTypedData } from '@assent/core'
+import {
+  buildSafeTransaction,
+  getSafeMessageTypedData,
+  type SafeTransactionInput,
+} from '@assent/core'
 import type { EIP712TypedData } from '@assent/gateway-client'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import {
-  type Address,
   encodeFunctionData,
   erc20Abi,
   getAddress,
@@ -20,7 +23,7 @@ import { multisigTransactions } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import { confirmMessage, proposeMessage } from '../messages/messageService'
 import { proposeMessageBodySchema, toMessageContent } from '../messages/schemas'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { proposeTransaction } from '../transactions/proposeTransaction'
 import { proposeBodySchema } from '../transactions/schemas'
 
@@ -38,8 +41,7 @@ export const demoManifestSchema = z.object({
       address: addressSchema,
       privateKey: z
         .string()
-        .regex(/^0x[0-9a-fA-F]{64}$/)
-        .transform((v) => v as Hex),
+        .refine((v): v is Hex => /^0x[0-9a-fA-F]{64}$/.test(v), 'not a 32-byte hex key'),
     }),
   ),
 })
@@ -106,17 +108,18 @@ export async function seedDemoOffchain(
   const state = await readSafeState(deps, chain.chainId, safe)
   const keys = new Map(manifest.accounts.map((a) => [a.address, a.privateKey]))
   const owner = (index: number): LocalAccount => {
-    const key = keys.get(manifest.safes.multisig.owners[index] as Address)
+    const address = manifest.safes.multisig.owners[index]
+    const key = address && keys.get(address)
     if (!key) throw new Error(`demo manifest: no key for owner ${index}`)
     return privateKeyToAccount(key)
   }
   const recipient = (index: number) => manifest.accounts[index]?.address ?? safe
-  const propose = async (signer: LocalAccount, tx: Parameters<typeof safeTransaction>[0]) => {
+  const propose = async (signer: LocalAccount, tx: SafeTransactionInput) => {
     const params = {
       chainId: chain.chainId,
       safeAddress: safe,
       safeVersion: state.version,
-      tx: safeTransaction(tx),
+      tx: buildSafeTransaction(tx),
     }
     const body = proposeBodySchema.parse(await buildProposal(signer, params))
     await proposeTransaction(deps, chain, safe, body)

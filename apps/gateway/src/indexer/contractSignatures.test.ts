@@ -1,11 +1,11 @@
 import {
   buildSignatureBytes,
   compatibilityFallbackHandlerAbi,
+  encodeExecTransaction,
   getSafeTxTypedData,
   readContractSignature,
   SAFE_DEPLOYMENTS,
   type SafeTransactionData,
-  safeAbi,
   safeTxHash,
   typedDataPreimage,
 } from '@assent/core'
@@ -89,22 +89,9 @@ describe('indexed contract signatures', () => {
       },
       { signer: nested.address, data: payload, dynamic: true },
     ])
-    const execution = await executor.writeContract({
-      address: parent.address,
-      abi: safeAbi,
-      functionName: 'execTransaction',
-      args: [
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        signatures,
-      ],
+    const execution = await executor.sendTransaction({
+      to: parent.address,
+      data: encodeExecTransaction(tx, signatures),
     })
     const receipt = await mined(execution)
     expect(receipt.status).toBe('success')

@@ -21,10 +21,12 @@ const log = (signature: string, topics: Hex[], data: Hex): RawLog => ({
   address: SAFE,
   topics: [toEventSelector(signature), ...topics],
   data,
-  blockNumber: 7,
+  blockNumber: 7n,
   blockHash: keccak256(toHex('block 7')),
   transactionHash: keccak256(toHex('tx 7')),
+  transactionIndex: 0,
   logIndex: logIndex++,
+  removed: false,
 })
 
 describe('parseSafeLogs', () => {

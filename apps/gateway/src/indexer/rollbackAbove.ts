@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { Hex } from 'viem'
 import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
@@ -15,7 +16,7 @@ import { moduleTransactions, transfers } from '../db/schema/tokens'
 export async function rollbackAbove(
   db: Db,
   chainId: number,
-  p: { ancestor: number; ancestorHash: string | null; now: number },
+  p: { ancestor: number; ancestorHash: Hex | null; now: number },
 ): Promise<void> {
   const { ancestor } = p
   await db.transaction(async (tx) => {

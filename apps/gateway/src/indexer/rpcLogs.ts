@@ -1,26 +1,20 @@
-import { type Address, type Hex, hexToNumber, numberToHex, type PublicClient, pad } from 'viem'
+import {
+  type Address,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  type Log,
+  numberToHex,
+  type PublicClient,
+  pad,
+} from 'viem'
+import { lowercaseHex } from '../shared/lowercaseHex'
 
-/** A log as eth_getLogs returns it, with numbers decoded. */
-export type RawLog = {
-  address: Address
-  topics: [Hex, ...Hex[]] | []
-  data: Hex
-  blockNumber: number
-  blockHash: Hex
-  transactionHash: Hex
-  logIndex: number
-}
+/** A mined log with its numbers decoded: viem's Log, what parseEventLogs reads. */
+export type RawLog = Log<bigint, number, false>
 
-type RpcLog = {
-  address: Address
-  topics: Hex[]
-  data: Hex
-  blockNumber: Hex
-  blockHash: Hex
-  transactionHash: Hex
-  logIndex: Hex
-  removed?: boolean
-}
+/** A mined log as eth_getLogs sends it (quantities in hex). */
+type RpcLog = Log<Hex, Hex, false>
 
 /** Most addresses or topic values sent in one eth_getLogs filter. */
 const FILTER_CHUNK = 500
@@ -42,6 +36,7 @@ export async function getRawLogs(
   const results = await Promise.all(
     addressChunks.map(
       (address) =>
+        // viem types any log as possibly pending; a block range holds mined ones only.
         client.request({
           method: 'eth_getLogs',
           params: [
@@ -60,19 +55,27 @@ export async function getRawLogs(
     .filter((log) => !log.removed)
     .map((log) => ({
       address: log.address,
-      topics: log.topics as RawLog['topics'],
+      topics: log.topics,
       data: log.data,
-      blockNumber: hexToNumber(log.blockNumber),
+      blockNumber: hexToBigInt(log.blockNumber),
       blockHash: log.blockHash,
       transactionHash: log.transactionHash,
+      transactionIndex: hexToNumber(log.transactionIndex),
       logIndex: hexToNumber(log.logIndex),
+      removed: false,
     }))
-    .sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
+    .sort(byChainOrder)
+}
+
+/** Orders logs by block, then by position in the block. */
+export function byChainOrder(a: RawLog, b: RawLog): number {
+  if (a.blockNumber !== b.blockNumber) return a.blockNumber < b.blockNumber ? -1 : 1
+  return a.logIndex - b.logIndex
 }
 
 /** An address as a 32-byte topic value. */
 export function addressTopic(address: Address): Hex {
-  return pad(address.toLowerCase() as Hex, { size: 32 })
+  return pad(lowercaseHex(address), { size: 32 })
 }
 
 export function chunk<T>(items: T[], size: number): T[][] {

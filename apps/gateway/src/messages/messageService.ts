@@ -13,6 +13,7 @@ import { type GatewayDeps, now } from '../deps'
 import { notFound, unprocessable } from '../errors'
 import { type PageRequest, toPage } from '../http/paging'
 import { buildHistoryPage } from '../shared/historyPage'
+import { lowercaseHex } from '../shared/lowercaseHex'
 import { type proposeMessageBodySchema, toMessageContent } from './schemas'
 import { type MessageConfirmationRow, type MessageRow, toSafeMessage } from './toSafeMessage'
 
@@ -74,12 +75,14 @@ export async function proposeMessage(
   const safe = await readSafeState(deps, chain.chainId, address)
   let hash: Hex
   try {
-    hash = safeMessageHash({
-      chainId: chain.chainId,
-      safeAddress: address,
-      safeVersion: safe.version,
-      message: toMessageContent(body.message),
-    }).toLowerCase() as Hex
+    hash = lowercaseHex(
+      safeMessageHash({
+        chainId: chain.chainId,
+        safeAddress: address,
+        safeVersion: safe.version,
+        message: toMessageContent(body.message),
+      }),
+    )
   } catch {
     throw unprocessable('Invalid message')
   }
@@ -93,7 +96,8 @@ export async function proposeMessage(
     messageKind: typeof body.message === 'string' ? 'string' : 'typed',
     safeAppId: body.safeAppId ?? null,
     origin: body.origin ?? null,
-    proposedBy: signatures[0]?.owner as Address,
+    // verifyOwnerSignatures returns at least one signer (or throws).
+    proposedBy: signatures[0]!.owner,
     createdAt: at,
     modifiedAt: at,
   })
@@ -122,8 +126,8 @@ export async function confirmMessage(
   await storeMessageSignatures(deps, chain.chainId, messageHash, signatures)
 }
 
-async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hashes: string[]) {
-  const grouped = new Map<string, MessageConfirmationRow[]>(hashes.map((h) => [h, []]))
+async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hashes: Hex[]) {
+  const grouped = new Map<Hex, MessageConfirmationRow[]>(hashes.map((h) => [h, []]))
   if (hashes.length === 0) return grouped
   const rows = await deps.db
     .select()

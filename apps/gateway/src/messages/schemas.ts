@@ -1,6 +1,5 @@
-import type { SafeMessageContent } from '@assent/core'
+import { asTypedDataDefinition, type SafeMessageContent } from '@assent/core'
 import type { EIP712TypedData } from '@assent/gateway-client'
-import type { TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import { hexSchema } from '../shared/schemas'
 
@@ -42,12 +41,10 @@ export function toMessageContent(message: string | EIP712TypedData): SafeMessage
     message.primaryType ?? Object.keys(types).find((name) => !referenced.has(name))
   if (!primaryType || !(primaryType in types)) throw new Error('Unknown primary type')
   const { chainId, ...domain } = message.domain
-  // Typed data from a client: viem's static type cannot describe it; viem checks the struct
-  // names and fields at run time while hashing.
-  return {
+  return asTypedDataDefinition({
     domain: { ...domain, ...(chainId === undefined ? {} : { chainId: BigInt(chainId) }) },
     types,
     primaryType,
     message: message.message,
-  } as unknown as TypedDataDefinition
+  })
 }

@@ -1,6 +1,6 @@
 import { buildSignatureBytes, parseSignatureBytes, type SafeSignature } from '@assent/core'
 import type { EIP712TypedData, SafeAppData, SafeMessage } from '@assent/gateway-client'
-import { type Address, getAddress, type Hex } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { messageConfirmations, messages } from '../db/schema/messages'
 import { addressEx } from '../shared/addressBook'
 
@@ -10,8 +10,8 @@ export type MessageConfirmationRow = typeof messageConfirmations.$inferSelect
 /** A stored signature as a SafeSignature for buildSignatureBytes (contract ones carry their payload). */
 function toSafeSignature(row: MessageConfirmationRow): SafeSignature {
   const signer = getAddress(row.owner)
-  if (row.signatureType !== 'contract') return { signer, data: row.signature as Hex }
-  const [part] = parseSignatureBytes(row.signature as Hex)
+  if (row.signatureType !== 'contract') return { signer, data: row.signature }
+  const [part] = parseSignatureBytes(row.signature)
   return { signer, data: part?.dynamicData ?? '0x', dynamic: true }
 }
 

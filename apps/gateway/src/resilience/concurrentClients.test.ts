@@ -1,3 +1,4 @@
+import { buildSafeTransaction } from '@assent/core'
 import { proposeTransaction } from '@assent/gateway-client'
 import { TEST_ACCOUNTS } from '@assent/test'
 import { parseEther } from 'viem'
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { runLoad } from './runLoad'
 
 /** The benchmark runs 30 s (`npm run bench -- --only gateway`); the test suite keeps 5 s. */
@@ -36,7 +37,7 @@ describe('200 concurrent clients on queue and history (pglite)', () => {
         chainId: 31337,
         safeAddress: safe,
         safeVersion: '1.4.1',
-        tx: safeTransaction({ to: bob.address, value: nonce + 1n, nonce }),
+        tx: buildSafeTransaction({ to: bob.address, value: nonce + 1n, nonce }),
       })
       await proposeTransaction(gateway.client, { chainId: '31337', address: safe, body })
     }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { safeAbi } from '@assent/core'
+import { buildSafeTransaction, safeAbi } from '@assent/core'
 import {
   startPostgres,
   startTestDevnet,
@@ -17,7 +17,7 @@ import { executeRows } from '../db/executeRows'
 import { openDatabase } from '../db/openDatabase'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { DATABASE_KINDS } from '../testing/startTestStack'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { type SpawnedGateway, spawnGateway } from './spawnGateway'
 
 const WRITES = 1_000
@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('kill -9 of the gateway during writes (%s)', (kind
         chainId: 31337,
         safeAddress: safe,
         safeVersion: '1.4.1',
-        tx: safeTransaction({ to: carol.address, value: BigInt(i + 1), nonce: BigInt(i) }),
+        tx: buildSafeTransaction({ to: carol.address, value: BigInt(i + 1), nonce: BigInt(i) }),
       })
       const hash = body.safeTxHash.toLowerCase() as Hex
       writes.push([

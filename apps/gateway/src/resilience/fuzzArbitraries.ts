@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { bytesToHex, type Hex } from 'viem'
+import { bytesToHex } from 'viem'
 
 /** Hex-looking strings of every kind: empty, odd length, non-hex, mixed case, short, long. */
 export const hexish: fc.Arbitrary<string> = fc.oneof(
@@ -97,7 +97,7 @@ export function pathSegment(valid: string): fc.Arbitrary<string> {
       `${valid}0`,
       valid.slice(0, -1),
     ),
-    fc.uint8Array({ minLength: 0, maxLength: 40 }).map((b) => bytesToHex(b) as Hex),
+    fc.uint8Array({ minLength: 0, maxLength: 40 }).map((b) => bytesToHex(b)),
     fc.nat({ max: 1_000 }).map((i) => breakChecksum(valid, i)),
     hexish.filter((s) => s.length > 0).map(encodeURIComponent),
   )

@@ -1,4 +1,4 @@
-import { getSafeMessageTypedData } from '@assent/core'
+import { buildSafeTransaction, getSafeMessageTypedData } from '@assent/core'
 import {
   getAuthNonce,
   type ProposeTransactionBody,
@@ -15,7 +15,7 @@ import { createApp } from '../app'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { mutatedBody } from './fuzzArbitraries'
 import { snapshotDatabase } from './snapshotDatabase'
 
@@ -51,7 +51,7 @@ describe('fuzzed request bodies (pglite): only 4xx and the database unchanged', 
       chainId: 31337,
       safeAddress: safe,
       safeVersion: '1.4.1',
-      tx: safeTransaction({ to: bob.address, value: parseEther('1'), nonce: 0n }),
+      tx: buildSafeTransaction({ to: bob.address, value: parseEther('1'), nonce: 0n }),
     }
     const proposal: ProposeTransactionBody & { signature: Hex } = await buildProposal(alice, params)
     await proposeTransaction(gateway.client, { chainId: '31337', address: safe, body: proposal })

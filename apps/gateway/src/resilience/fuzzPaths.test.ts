@@ -1,4 +1,4 @@
-import { getSafeMessageTypedData } from '@assent/core'
+import { buildSafeTransaction, getSafeMessageTypedData } from '@assent/core'
 import { proposeSafeMessage, proposeTransaction } from '@assent/gateway-client'
 import { TEST_ACCOUNTS } from '@assent/test'
 import fc from 'fast-check'
@@ -9,7 +9,7 @@ import { createApp } from '../app'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { pathSegment } from './fuzzArbitraries'
 import { snapshotDatabase } from './snapshotDatabase'
 
@@ -87,7 +87,7 @@ describe('fuzzed path and query parameters (postgres): only 4xx and the database
       chainId: 31337,
       safeAddress: safe,
       safeVersion: '1.4.1',
-      tx: safeTransaction({ to: bob.address, value: parseEther('1'), nonce: 0n }),
+      tx: buildSafeTransaction({ to: bob.address, value: parseEther('1'), nonce: 0n }),
     })
     await proposeTransaction(gateway.client, { chainId: '31337', address: safe, body: proposal })
     const message = 'Fuzzing paths'

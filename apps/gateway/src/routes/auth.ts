@@ -1,5 +1,6 @@
 import type { AuthNonce } from '@assent/gateway-client'
 import { Hono } from 'hono'
+import type { Hex } from 'viem'
 import { z } from 'zod'
 import { clearSession, readSession, writeSession } from '../auth/session'
 import { issueSiweNonce } from '../auth/siweNonce'
@@ -13,7 +14,9 @@ export const NONCE_TTL_MS = 5 * 60 * 1000
 
 const verifyBody = z.object({
   message: z.string().min(1).max(10_000),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'),
+  signature: z
+    .string()
+    .refine((v): v is Hex => /^0x[0-9a-fA-F]+$/.test(v), 'expected a hex signature'),
 })
 
 /**
@@ -34,7 +37,7 @@ export function authRoutes(deps: GatewayDeps): Hono {
     const body = await readJsonBody(c, verifyBody)
     const session = await verifySiwe(deps, {
       message: body.message,
-      signature: body.signature as `0x${string}`,
+      signature: body.signature,
       origin: c.req.header('Origin'),
     })
     await writeSession(c, deps.settings, session, now(deps))

@@ -1,4 +1,5 @@
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
   preValidatedSignature,
   type SafeTransactionData,
@@ -45,7 +46,7 @@ import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { buildProposal, safeTransaction } from '../transactions/buildProposal'
+import { buildProposal } from '../transactions/buildProposal'
 import { deleteRequestTypedData } from '../transactions/deleteTransaction'
 
 const chainId = '31337'
@@ -164,7 +165,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   })
 
   it('proposes with owner A, confirms with owner B, executes, and moves the tx to history', async () => {
-    const tx = safeTransaction({ to: mallory.address, value: parseEther('0.5'), nonce: 0n })
+    const tx = buildSafeTransaction({ to: mallory.address, value: parseEther('0.5'), nonce: 0n })
     const body = await buildProposal(
       alice,
       params(tx),
@@ -264,9 +265,9 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       functionName: 'transfer',
       args: [mallory.address, 10n],
     })
-    const tokenTx = safeTransaction({ to: token, data: transfer, nonce: 1n })
-    const rejection = safeTransaction({ to: safe, nonce: 1n })
-    const later = safeTransaction({ to: mallory.address, value: 1n, nonce: 2n })
+    const tokenTx = buildSafeTransaction({ to: token, data: transfer, nonce: 1n })
+    const rejection = buildSafeTransaction({ to: safe, nonce: 1n })
+    const later = buildSafeTransaction({ to: mallory.address, value: 1n, nonce: 2n })
     const proposedToken = await propose(await buildProposal(alice, params(tokenTx)))
     expect(proposedToken.txInfo).toMatchObject({
       type: 'Transfer',
@@ -318,7 +319,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   })
 
   it('cancels the other tx of a nonce once the rejection executes, and names the rejectors', async () => {
-    const rejection = safeTransaction({ to: safe, nonce: 1n })
+    const rejection = buildSafeTransaction({ to: safe, nonce: 1n })
     const body = await buildProposal(carol, params(rejection))
     const details = await propose(body)
     expect(details.txStatus).toBe('AWAITING_EXECUTION')
@@ -357,7 +358,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   })
 
   it('rejects bad proposals with their exact text and writes nothing', async () => {
-    const tx = safeTransaction({ to: mallory.address, value: 5n, nonce: 3n })
+    const tx = buildSafeTransaction({ to: mallory.address, value: 5n, nonce: 3n })
     const good = await buildProposal(alice, params(tx))
     await expectRejected(() => propose({ ...good, value: '6' }), 422, 'Invalid safeTxHash')
     const old = await buildProposal(alice, params({ ...tx, nonce: 0n }))
@@ -456,7 +457,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   })
 
   it('lets only the proposer delete a tx nobody else confirmed', async () => {
-    const tx = safeTransaction({ to: mallory.address, value: 7n, nonce: 4n })
+    const tx = buildSafeTransaction({ to: mallory.address, value: 7n, nonce: 4n })
     const body = await buildProposal(bob, params(tx))
     await propose(body)
     const deleteSignature = async (account: typeof alice) => {
@@ -531,7 +532,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       .address
     const outer = (await deployTestSafe(devnet, { owners: [ownerSafe, bob.address], threshold: 1 }))
       .address
-    const tx = safeTransaction({ to: mallory.address, nonce: 0n })
+    const tx = buildSafeTransaction({ to: mallory.address, nonce: 0n })
     const outerParams = { chainId: 31337, safeAddress: outer, safeVersion: '1.4.1', tx }
     const hash = safeTxHash(outerParams)
     const preimage = concatHex([

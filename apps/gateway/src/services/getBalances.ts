@@ -45,7 +45,7 @@ export async function getBalances(
     ...seen.map((token) =>
       chain.client
         .readContract({
-          address: token.address as Address,
+          address: token.address,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [p.safe],

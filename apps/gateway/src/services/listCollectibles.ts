@@ -43,7 +43,9 @@ export async function listCollectibles(
   const held = [...latest.values()].filter((row) => row.direction === 'INCOMING')
   const checked = await Promise.all(
     held.map(async (row) => {
-      const address = row.address as Address
+      const address = row.address
+      // Only native transfers lack a token address; ERC-721 rows always have one.
+      if (address === null) return null
       const id = BigInt(row.tokenId ?? '0')
       const [owner, uri] = await Promise.all([
         chain.client

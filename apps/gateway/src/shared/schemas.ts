@@ -1,5 +1,6 @@
 import { getAddress, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
+import { lowercaseHex } from './lowercaseHex'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 
@@ -26,8 +27,8 @@ export const uintSchema = z
 /** Any 0x-prefixed even-length hex string; output lower-case. */
 export const hexSchema = z
   .string()
-  .refine((v) => isHex(v, { strict: true }) && v.length % 2 === 0, 'not hex bytes')
-  .transform((v) => v.toLowerCase() as Hex)
+  .refine((v): v is Hex => isHex(v, { strict: true }) && v.length % 2 === 0, 'not hex bytes')
+  .transform(lowercaseHex)
 
 /** A 32-byte hash; output lower-case. */
 export const hashSchema = hexSchema.refine((v) => v.length === 66, 'not a 32-byte hash')

@@ -8,7 +8,7 @@ import { multisigTransactions } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import { notFound, unprocessable } from '../errors'
 import { getMultisigDetails } from './getTransactionDetails'
-import { safeTxPreimage, storeConfirmations } from './proposeTransaction'
+import { safeTxPreimageOf, storeConfirmations } from './proposeTransaction'
 
 /** Loads a stored multisig tx by hash; 404 when this chain has none. */
 export async function requireMultisigTx(deps: GatewayDeps, chain: ChainContext, safeTxHash: Hex) {
@@ -41,7 +41,7 @@ export async function confirmTransaction(
   const tx = {
     to: getAddress(row.to),
     value: BigInt(row.value),
-    data: row.data as Hex,
+    data: row.data,
     operation: row.operation === 1 ? 1 : 0,
     safeTxGas: BigInt(row.safeTxGas),
     baseGas: BigInt(row.baseGas),
@@ -50,7 +50,7 @@ export async function confirmTransaction(
     refundReceiver: getAddress(row.refundReceiver),
     nonce: BigInt(row.nonce),
   } as const
-  const preimage = safeTxPreimage(chain, safe, tx)
+  const preimage = safeTxPreimageOf(chain, safe, tx)
   const signatures = await verifyOwnerSignatures(chain, safe, safeTxHash, signature, preimage)
   await storeConfirmations(deps, chain.chainId, safeTxHash, signatures)
   return (await getMultisigDetails(deps, chain, safeTxHash)) as TransactionDetails

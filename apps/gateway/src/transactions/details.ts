@@ -5,7 +5,7 @@ import type {
   TransactionData,
   TransactionDetails,
 } from '@assent/gateway-client'
-import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
+import { type Address, getAddress, zeroAddress } from 'viem'
 import { decodeData } from '../decoder/decodeData'
 import { type AddressBook, addressEx, addressInfoIndex } from '../shared/addressBook'
 import {
@@ -63,7 +63,7 @@ export function toMultisigDetails(
     allRejectors && isPending(row, ctx.safe)
       ? allRejectors.filter((r) => owners.has(getAddress(r)))
       : allRejectors
-  const decoded = decodeData(row.data as Hex)
+  const decoded = decodeData(row.data)
   const optional = (address: string | null): AddressEx | null =>
     address ? addressEx(address, ctx.book) : null
   const gasToken = getAddress(row.gasToken)
@@ -124,7 +124,7 @@ export function toModuleDetails(row: ModuleTxRow, ctx: MappingContext): Transact
     executedAt: row.timestamp,
     txStatus: summary.txStatus,
     txInfo: summary.txInfo,
-    txData: transactionData(row, decodeData(row.data as Hex), ctx.book),
+    txData: transactionData(row, decodeData(row.data), ctx.book),
     detailedExecutionInfo: { type: 'MODULE', address: addressEx(row.module, ctx.book) },
     txHash: row.txHash,
     safeAppInfo: null,

@@ -4,7 +4,7 @@ import type {
   TransactionSummary,
 } from '@assent/gateway-client'
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
@@ -21,7 +21,8 @@ import { toCreationSummary, toModuleSummary, toMultisigSummary, toTransferSummar
 
 type Entry = {
   kind: 'multisig' | 'module' | 'transfer' | 'creation'
-  key: string
+  /** safeTxHash, `txHash:logIndex` or the Safe's address: 0x-prefixed either way. */
+  key: Hex
   timestamp: number
 }
 
@@ -115,7 +116,7 @@ async function readWindow(
 ): Promise<Entry[]> {
   const reach = start + size
   // `nulls last` matches the indexes' order, so the planner walks them instead of sorting.
-  const rows = await executeRows<{ kind: string; key: string; timestamp: string | number }>(
+  const rows = await executeRows<{ kind: Entry['kind']; key: Hex; timestamp: string | number }>(
     db,
     sql`select kind, key, timestamp from (
       (select 'multisig' as kind, safe_tx_hash as key, executed_at as timestamp,
@@ -138,7 +139,7 @@ async function readWindow(
     limit ${size} offset ${start}`,
   )
   return rows.map((row) => ({
-    kind: row.kind as Entry['kind'],
+    kind: row.kind,
     key: row.key,
     timestamp: Number(row.timestamp ?? 0),
   }))

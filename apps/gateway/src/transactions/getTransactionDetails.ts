@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq, ne } from 'drizzle-orm'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
 import { multisigTransactions as txs } from '../db/schema/multisig'
@@ -8,6 +8,7 @@ import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
 import { notFound } from '../errors'
+import { lowercaseHex } from '../shared/lowercaseHex'
 import { toCreationDetails, toModuleDetails, toMultisigDetails, toTransferDetails } from './details'
 import type { RequestedTransactionId } from './ids'
 import { loadConfirmations } from './loadConfirmations'
@@ -86,12 +87,12 @@ export async function getTransactionDetails(
 export async function getMultisigDetails(
   deps: GatewayDeps,
   chain: ChainContext,
-  safeTxHash: string,
+  safeTxHash: Hex,
 ): Promise<TransactionDetails | null> {
   const [row] = await deps.db
     .select()
     .from(txs)
-    .where(and(eq(txs.chainId, chain.chainId), eq(txs.safeTxHash, safeTxHash.toLowerCase())))
+    .where(and(eq(txs.chainId, chain.chainId), eq(txs.safeTxHash, lowercaseHex(safeTxHash))))
   if (!row) return null
   const safeAddress = getAddress(row.safe)
   const [safe, cancellations] = await Promise.all([

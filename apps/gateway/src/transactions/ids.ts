@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 import { badRequest } from '../errors'
+import { lowercaseHex } from '../shared/lowercaseHex'
 
 /** A parsed transaction id (see COMMON.md "Transaction ids"). */
 export type TransactionId =
@@ -30,23 +31,21 @@ const isHash = (value: string | undefined): value is Hex =>
  * `safe` left undefined). Returns null for anything malformed.
  */
 export function parseTransactionId(id: string): RequestedTransactionId | null {
-  if (isHash(id)) return { kind: 'safeTxHash', safeTxHash: id.toLowerCase() as Hex }
+  if (isHash(id)) return { kind: 'safeTxHash', safeTxHash: lowercaseHex(id) }
   const [kind, safe, hash, logIndex, ...rest] = id.split('_')
   if (rest.length > 0 || safe === undefined || !isAddress(safe, { strict: false })) return null
   const address = getAddress(safe)
   if (kind === 'creation') return hash === undefined ? { kind, safe: address } : null
   if (!isHash(hash)) return null
   if (kind === 'multisig') {
-    return logIndex === undefined
-      ? { kind, safe: address, safeTxHash: hash.toLowerCase() as Hex }
-      : null
+    return logIndex === undefined ? { kind, safe: address, safeTxHash: lowercaseHex(hash) } : null
   }
   if (
     (kind === 'module' || kind === 'transfer') &&
     logIndex !== undefined &&
     /^\d+$/.test(logIndex)
   ) {
-    return { kind, safe: address, txHash: hash.toLowerCase() as Hex, logIndex: Number(logIndex) }
+    return { kind, safe: address, txHash: lowercaseHex(hash), logIndex: Number(logIndex) }
   }
   return null
 }

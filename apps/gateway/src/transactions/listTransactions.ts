@@ -10,6 +10,7 @@ import { badRequest } from '../errors'
 import { type PageRequest, toPage } from '../http/paging'
 import { parseAddressParam } from '../http/parseAddressParam'
 import type { QueryParam } from '../http/validators'
+import { lowercaseHex } from '../shared/lowercaseHex'
 import { loadConfirmations } from './loadConfirmations'
 import { loadMappingContext } from './loadMappingContext'
 import { toModuleSummary, toMultisigSummary, toTransferSummary } from './summary'
@@ -29,7 +30,7 @@ const bool = (name: string, value: string) => {
 }
 const txHash = (name: string, value: string): Hex => {
   if (!isHex(value) || value.length !== 66) throw badRequest(`Invalid ${name}: ${value}`)
-  return value.toLowerCase() as Hex
+  return lowercaseHex(value)
 }
 
 /** A filter's value read with `parse`; undefined (no filter) when absent or empty. */

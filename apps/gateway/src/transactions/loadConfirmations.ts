@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { Hex } from 'viem'
 import { multisigConfirmations } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
 import type { ConfirmationRow } from './summary'
@@ -7,9 +8,9 @@ import type { ConfirmationRow } from './summary'
 export async function loadConfirmations(
   deps: Pick<GatewayDeps, 'db'>,
   chainId: number,
-  safeTxHashes: readonly string[],
-): Promise<Map<string, ConfirmationRow[]>> {
-  const grouped = new Map<string, ConfirmationRow[]>(safeTxHashes.map((h) => [h, []]))
+  safeTxHashes: readonly Hex[],
+): Promise<Map<Hex, ConfirmationRow[]>> {
+  const grouped = new Map<Hex, ConfirmationRow[]>(safeTxHashes.map((h) => [h, []]))
   if (safeTxHashes.length === 0) return grouped
   const rows = await deps.db
     .select()

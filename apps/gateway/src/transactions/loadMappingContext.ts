@@ -4,7 +4,6 @@ import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { tokens } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
-import type { AddressBook } from '../shared/addressBook'
 import type { MappingContext } from './summary'
 import type { TokenMeta } from './txInfo'
 
@@ -73,6 +72,6 @@ export async function loadMappingContext(
       owners: safe.owners,
     },
     tokens: tokenMap,
-    book: book as AddressBook,
+    book,
   }
 }

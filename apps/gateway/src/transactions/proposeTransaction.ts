@@ -1,12 +1,7 @@
-import {
-  type SafeTransactionData,
-  safeTxDomainHash,
-  safeTxHash,
-  safeTxMessageHash,
-} from '@assent/core'
+import { type SafeTransactionData, safeTxHash, safeTxPreimage } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq } from 'drizzle-orm'
-import { type Address, concatHex, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState, type SafeState } from '../chain/readSafeState'
 import { verifyOwnerSignatures } from '../chain/verifyOwnerSignatures'
@@ -15,6 +10,7 @@ import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
+import { lowercaseHex } from '../shared/lowercaseHex'
 import { getMultisigDetails } from './getTransactionDetails'
 import type { ProposeBody } from './schemas'
 
@@ -24,13 +20,18 @@ export function isDelegateCallDisabled(chain: ChainContext): boolean {
   return 'disableDelegateCall' in config && config.disableDelegateCall === true
 }
 
-/**
- * The EIP-712 pre-image of a safeTxHash: what the Safe passes to an owner contract's legacy
- * EIP-1271 `isValidSignature(bytes,bytes)` when it executes (Safe ≥ 1.3.0).
- */
-export function safeTxPreimage(chain: ChainContext, safe: SafeState, tx: SafeTransactionData): Hex {
-  const domain = { chainId: chain.chainId, safeAddress: safe.address, safeVersion: safe.version }
-  return concatHex(['0x1901', safeTxDomainHash(domain), safeTxMessageHash({ ...domain, tx })])
+/** The EIP-712 pre-image of the stored SafeTx, for owner contracts' legacy EIP-1271 check. */
+export function safeTxPreimageOf(
+  chain: ChainContext,
+  safe: SafeState,
+  tx: SafeTransactionData,
+): Hex {
+  return safeTxPreimage({
+    chainId: chain.chainId,
+    safeAddress: safe.address,
+    safeVersion: safe.version,
+    tx,
+  })
 }
 
 /** Writes a tx (unless stored) and its confirmations (unless stored) in one DB transaction. */
@@ -113,12 +114,9 @@ export async function proposeTransaction(
     refundReceiver: body.refundReceiver,
     nonce: BigInt(body.nonce),
   }
-  const hash = safeTxHash({
-    chainId: chain.chainId,
-    safeAddress: address,
-    safeVersion: safe.version,
-    tx,
-  }).toLowerCase() as Hex
+  const hash = lowercaseHex(
+    safeTxHash({ chainId: chain.chainId, safeAddress: address, safeVersion: safe.version, tx }),
+  )
   if (hash !== body.safeTxHash) throw unprocessable('Invalid safeTxHash')
   if (tx.nonce < safe.nonce) throw unprocessable('Invalid nonce')
   if (!body.signature) throw unprocessable('Invalid signature')
@@ -127,7 +125,7 @@ export async function proposeTransaction(
     safe,
     hash,
     body.signature,
-    safeTxPreimage(chain, safe, tx),
+    safeTxPreimageOf(chain, safe, tx),
   )
   if (!signatures.some((s) => s.owner === body.sender)) throw unprocessable('Invalid signature')
   await storeConfirmations(deps, chain.chainId, hash, signatures, {

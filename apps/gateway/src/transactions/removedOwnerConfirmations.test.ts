@@ -1,4 +1,4 @@
-import { safeAbi } from '@assent/core'
+import { buildSafeTransaction, safeAbi } from '@assent/core'
 import {
   addConfirmation,
   getMultisigTransactions,
@@ -18,7 +18,7 @@ import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { buildProposal, safeTransaction } from './buildProposal'
+import { buildProposal } from './buildProposal'
 
 const chainId = '31337'
 const [alice, bob, carol, , , mallory] = TEST_ACCOUNTS.map((a) => privateKeyToAccount(a.privateKey))
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('confirmations of a removed owner on %s', (kind) =
       chainId: 31337,
       safeAddress: safe,
       safeVersion: '1.4.1',
-      tx: safeTransaction({ to, nonce }),
+      tx: buildSafeTransaction({ to, nonce }),
     })
     // Nonce 0 executes with Carol's signature while she is an owner.
     const executedHash = await execTestSafeTransaction(stack.devnet, {

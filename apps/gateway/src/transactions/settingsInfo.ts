@@ -1,5 +1,5 @@
 import type { DataDecoded, SettingsInfo } from '@assent/gateway-client'
-import { type Address, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { type AddressBook, addressEx } from '../shared/addressBook'
 
 /** The Safe's own methods that change its settings, by decoded method name. */
@@ -53,5 +53,5 @@ export function settingsInfo(decoded: DataDecoded, book: AddressBook): SettingsI
   const build = settingsBuilders[decoded.method]
   if (!build) return null
   const args = (decoded.parameters ?? []).map((p) => (typeof p.value === 'string' ? p.value : ''))
-  return build(args as Address[], book)
+  return build(args, book)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lowercaseHex } from '../shared/lowercaseHex'
 import { missingSigners, multisigStatus, type SafeSnapshot, safeAppInfo } from './summary'
 
 const [a, b, c, removed] = [
@@ -31,7 +32,7 @@ describe('multisigStatus', () => {
     expect(multisigStatus(pending, [{ owner: a }, { owner: removed }], safe)).toBe(
       'AWAITING_CONFIRMATIONS',
     )
-    expect(multisigStatus(pending, [{ owner: a }, { owner: c.toLowerCase() }], safe)).toBe(
+    expect(multisigStatus(pending, [{ owner: a }, { owner: lowercaseHex(c) }], safe)).toBe(
       'AWAITING_EXECUTION',
     )
     expect(multisigStatus(pending, [{ owner: a }], { ...safe, threshold: 1 })).toBe(

@@ -1,5 +1,5 @@
 import type { AddressEx, SafeAppInfo, TransactionSummary } from '@assent/gateway-client'
-import { type Address, getAddress, type Hex } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import type { safes } from '../db/schema/safes'
 import type { moduleTransactions, transfers } from '../db/schema/tokens'
@@ -107,7 +107,7 @@ export function toMultisigSummary(
     txHash: row.txHash,
     timestamp: row.executedAt ?? row.submittedAt ?? 0,
     txStatus: status,
-    txInfo: buildTxInfo(safe, row, decodeData(row.data as Hex), ctx.tokens, ctx.book),
+    txInfo: buildTxInfo(safe, row, decodeData(row.data), ctx.tokens, ctx.book),
     executionInfo: {
       type: 'MULTISIG',
       nonce: Number(row.nonce),
@@ -130,7 +130,7 @@ export function toModuleSummary(row: ModuleTxRow, ctx: MappingContext): Transact
     txHash: row.txHash,
     timestamp: row.timestamp,
     txStatus: row.isSuccessful ? 'SUCCESS' : 'FAILED',
-    txInfo: buildTxInfo(safe, row, decodeData(row.data as Hex), ctx.tokens, ctx.book),
+    txInfo: buildTxInfo(safe, row, decodeData(row.data), ctx.tokens, ctx.book),
     executionInfo: { type: 'MODULE', address: addressEx(row.module, ctx.book) },
     safeAppInfo: null,
   }

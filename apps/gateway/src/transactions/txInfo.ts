@@ -4,7 +4,7 @@ import type {
   TransferInfo,
   TransferTransactionInfo,
 } from '@assent/gateway-client'
-import { type Address, getAddress, type Hex } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { type AddressBook, addressEx } from '../shared/addressBook'
 import { settingsInfo } from './settingsInfo'
 
@@ -124,7 +124,6 @@ export function buildTxInfo(
   book: AddressBook,
 ): TransactionInfo {
   const to = getAddress(call.to)
-  const data = call.data as Hex
   const isEmpty = call.data === '0x' || call.data === ''
   if (isEmpty && BigInt(call.value) > 0n && call.operation === 0) {
     return {
@@ -147,7 +146,7 @@ export function buildTxInfo(
   return {
     type: 'Custom',
     to: addressEx(to, book),
-    dataSize: String(isEmpty ? 0 : (data.length - 2) / 2),
+    dataSize: String(isEmpty ? 0 : (call.data.length - 2) / 2),
     value: call.value,
     methodName: decoded?.method ?? null,
     actionCount: actions ? actions.length : null,

@@ -1,10 +1,11 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import type { Hex } from 'viem'
 
 /** The indexer's cursor per chain: the last fully indexed block and its hash. */
 export const chainsState = pgTable('chains_state', {
   chainId: integer('chain_id').primaryKey(),
   indexedBlock: bigint('indexed_block', { mode: 'number' }).notNull(),
-  indexedBlockHash: text('indexed_block_hash').notNull(),
+  indexedBlockHash: text('indexed_block_hash').$type<Hex>().notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 })
 
@@ -14,7 +15,7 @@ export const indexedBlocks = pgTable(
   {
     chainId: integer('chain_id').notNull(),
     number: bigint('number', { mode: 'number' }).notNull(),
-    hash: text('hash').notNull(),
+    hash: text('hash').$type<Hex>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.number] })],
 )

@@ -1,18 +1,19 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import type { Address, Hex } from 'viem'
 
 /** Safes discovered by the indexer (proxy creation or SafeSetup), with their setup data. */
 export const safes = pgTable(
   'safes',
   {
     chainId: integer('chain_id').notNull(),
-    address: text('address').notNull(),
-    creator: text('creator'),
-    factory: text('factory'),
-    singleton: text('singleton'),
-    creationTxHash: text('creation_tx_hash'),
+    address: text('address').$type<Address>().notNull(),
+    creator: text('creator').$type<Address>(),
+    factory: text('factory').$type<Address>(),
+    singleton: text('singleton').$type<Address>(),
+    creationTxHash: text('creation_tx_hash').$type<Hex>(),
     createdBlock: bigint('created_block', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }),
-    setupOwners: jsonb('setup_owners').$type<string[]>(),
+    setupOwners: jsonb('setup_owners').$type<Address[]>(),
     setupThreshold: integer('setup_threshold'),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address] })],
@@ -23,8 +24,8 @@ export const safeOwners = pgTable(
   'safe_owners',
   {
     chainId: integer('chain_id').notNull(),
-    safe: text('safe').notNull(),
-    owner: text('owner').notNull(),
+    safe: text('safe').$type<Address>().notNull(),
+    owner: text('owner').$type<Address>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.safe, t.owner] }),

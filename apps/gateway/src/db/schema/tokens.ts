@@ -9,13 +9,14 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core'
+import type { Address, Hex } from 'viem'
 
 /** Token metadata, read once from the contract when a transfer of it is first seen. */
 export const tokens = pgTable(
   'tokens',
   {
     chainId: integer('chain_id').notNull(),
-    address: text('address').notNull(),
+    address: text('address').$type<Address>().notNull(),
     type: text('type').$type<'ERC20' | 'ERC721'>().notNull(),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),
@@ -30,15 +31,15 @@ export const transfers = pgTable(
   'transfers',
   {
     chainId: integer('chain_id').notNull(),
-    txHash: text('tx_hash').notNull(),
+    txHash: text('tx_hash').$type<Hex>().notNull(),
     logIndex: integer('log_index').notNull(),
-    safe: text('safe').notNull(),
+    safe: text('safe').$type<Address>().notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
-    tokenAddress: text('token_address'),
+    tokenAddress: text('token_address').$type<Address>(),
     type: text('type').$type<'NATIVE_COIN' | 'ERC20' | 'ERC721'>().notNull(),
-    from: text('from').notNull(),
-    to: text('to').notNull(),
+    from: text('from').$type<Address>().notNull(),
+    to: text('to').$type<Address>().notNull(),
     value: text('value').notNull(),
     tokenId: text('token_id'),
     direction: text('direction').$type<'INCOMING' | 'OUTGOING'>().notNull(),
@@ -59,13 +60,13 @@ export const moduleTransactions = pgTable(
   'module_transactions',
   {
     chainId: integer('chain_id').notNull(),
-    txHash: text('tx_hash').notNull(),
+    txHash: text('tx_hash').$type<Hex>().notNull(),
     logIndex: integer('log_index').notNull(),
-    safe: text('safe').notNull(),
-    module: text('module').notNull(),
-    to: text('to').notNull(),
+    safe: text('safe').$type<Address>().notNull(),
+    module: text('module').$type<Address>().notNull(),
+    to: text('to').$type<Address>().notNull(),
     value: text('value').notNull(),
-    data: text('data').notNull(),
+    data: text('data').$type<Hex>().notNull(),
     operation: smallint('operation').notNull(),
     isSuccessful: boolean('is_successful').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
