@@ -37,6 +37,12 @@ export * from './enums/message'
 export * from './enums/safeApps'
 export * from './enums/transaction'
 export {
+  BaseError,
+  DuplicateSignerError,
+  InvalidSafeVersionError,
+  InvalidSignatureError,
+} from './errors/BaseError'
+export {
   getSafeMessageTypedData,
   type SafeMessageParams,
   type SafeMessageTypedData,

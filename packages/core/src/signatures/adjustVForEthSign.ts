@@ -1,4 +1,5 @@
 import { concatHex, type Hex, numberToHex } from 'viem'
+import { InvalidSignatureError } from '../errors/BaseError'
 import { splitSignature } from './splitSignature'
 
 /**
@@ -12,6 +13,6 @@ export function adjustVForEthSign(signature: Hex): Hex {
   if (v === 0 || v === 1) adjusted = v + 31
   else if (v === 27 || v === 28) adjusted = v + 4
   else if (v === 31 || v === 32) adjusted = v
-  else throw new Error(`Invalid signature v value: ${v}`)
+  else throw new InvalidSignatureError(`Invalid signature v value: ${v}`)
   return concatHex([r, s, numberToHex(adjusted, { size: 1 })])
 }

@@ -1,4 +1,5 @@
 import { concatHex, type Hex, numberToHex, pad, size } from 'viem'
+import { DuplicateSignerError, InvalidSignatureError } from '../errors/BaseError'
 import type { SafeSignature } from './types'
 
 const STATIC_PART_LENGTH = 65
@@ -22,7 +23,7 @@ export function buildSignatureBytes(signatures: SafeSignature[]): Hex {
   let previous: string | undefined
   for (const signature of sorted) {
     const signer = signature.signer.toLowerCase()
-    if (signer === previous) throw new Error(`Duplicate signer: ${signature.signer}`)
+    if (signer === previous) throw new DuplicateSignerError(`Duplicate signer: ${signature.signer}`)
     previous = signer
     if (signature.dynamic) {
       const offset = sorted.length * STATIC_PART_LENGTH + dynamicLength
@@ -36,7 +37,9 @@ export function buildSignatureBytes(signatures: SafeSignature[]): Hex {
       dynamicLength += size(part)
     } else {
       if (size(signature.data) !== STATIC_PART_LENGTH) {
-        throw new Error(`Invalid signature of ${signature.signer}: expected 65 bytes`)
+        throw new InvalidSignatureError(
+          `Invalid signature of ${signature.signer}: expected 65 bytes`,
+        )
       }
       staticParts.push(signature.data)
     }

@@ -1,3 +1,4 @@
+import { InvalidSignatureError } from '../errors/BaseError'
 import type { SignatureKind } from './types'
 
 /**
@@ -9,5 +10,5 @@ export function getSignatureKind(v: number): SignatureKind {
   if (v === 1) return 'approved_hash'
   if (v === 27 || v === 28) return 'eip712'
   if (v === 31 || v === 32) return 'eth_sign'
-  throw new Error(`Invalid signature v value: ${v}`)
+  throw new InvalidSignatureError(`Invalid signature v value: ${v}`)
 }

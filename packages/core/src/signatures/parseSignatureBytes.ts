@@ -1,4 +1,5 @@
 import { getAddress, type Hex, hexToBigInt, hexToNumber, isHex, size, slice } from 'viem'
+import { InvalidSignatureError } from '../errors/BaseError'
 import { getSignatureKind } from './getSignatureKind'
 import { splitSignature } from './splitSignature'
 import type { ParsedSafeSignature } from './types'
@@ -12,7 +13,8 @@ const STATIC_PART_LENGTH = 65
  * @throws Error `Invalid signature bytes: …` when the bytes are truncated or overlap.
  */
 export function parseSignatureBytes(bytes: Hex, count?: number): ParsedSafeSignature[] {
-  if (!isHex(bytes, { strict: true })) throw new Error('Invalid signature bytes: not hex')
+  if (!isHex(bytes, { strict: true }))
+    throw new InvalidSignatureError('Invalid signature bytes: not hex')
   const total = size(bytes)
   let staticEnd = total
   let hasDynamicPart = false
@@ -21,7 +23,7 @@ export function parseSignatureBytes(bytes: Hex, count?: number): ParsedSafeSigna
     const start = index * STATIC_PART_LENGTH
     if (count === undefined && start + STATIC_PART_LENGTH > staticEnd) break
     if (start + STATIC_PART_LENGTH > total) {
-      throw new Error(`Invalid signature bytes: signature ${index} is truncated`)
+      throw new InvalidSignatureError(`Invalid signature bytes: signature ${index} is truncated`)
     }
     const data = slice(bytes, start, start + STATIC_PART_LENGTH)
     const { r, s, v } = splitSignature(data)
@@ -33,11 +35,15 @@ export function parseSignatureBytes(bytes: Hex, count?: number): ParsedSafeSigna
       // Like the Safe, refuse a dynamic part that points into the static parts.
       const staticPartsEnd = (count ?? index + 1) * STATIC_PART_LENGTH
       if (offset < staticPartsEnd) {
-        throw new Error(`Invalid signature bytes: dynamic part ${index} overlaps static parts`)
+        throw new InvalidSignatureError(
+          `Invalid signature bytes: dynamic part ${index} overlaps static parts`,
+        )
       }
       const length = hexToNumber(slice(bytes, offset, offset + 32))
       if (offset + 32 + length > total) {
-        throw new Error(`Invalid signature bytes: dynamic part ${index} is truncated`)
+        throw new InvalidSignatureError(
+          `Invalid signature bytes: dynamic part ${index} is truncated`,
+        )
       }
       entry.dynamicData = length === 0 ? '0x' : slice(bytes, offset + 32, offset + 32 + length)
       staticEnd = Math.min(staticEnd, offset)
@@ -46,7 +52,7 @@ export function parseSignatureBytes(bytes: Hex, count?: number): ParsedSafeSigna
     parsed.push(entry)
   }
   if (count === undefined && !hasDynamicPart && total % STATIC_PART_LENGTH !== 0) {
-    throw new Error('Invalid signature bytes: length is not a multiple of 65')
+    throw new InvalidSignatureError('Invalid signature bytes: length is not a multiple of 65')
   }
   return parsed
 }
@@ -54,7 +60,7 @@ export function parseSignatureBytes(bytes: Hex, count?: number): ParsedSafeSigna
 function readOffset(s: Hex, total: number): number {
   const offset = hexToBigInt(s)
   if (offset + 32n > BigInt(total)) {
-    throw new Error('Invalid signature bytes: dynamic part offset out of range')
+    throw new InvalidSignatureError('Invalid signature bytes: dynamic part offset out of range')
   }
   return Number(offset)
 }

@@ -1,4 +1,5 @@
 import { type Hex, hexToNumber, isHex, size, slice } from 'viem'
+import { InvalidSignatureError } from '../errors/BaseError'
 
 /**
  * Splits a 65-byte signature `r‖s‖v` into its parts (the layout of each static Safe signature).
@@ -6,7 +7,7 @@ import { type Hex, hexToNumber, isHex, size, slice } from 'viem'
  */
 export function splitSignature(signature: Hex): { r: Hex; s: Hex; v: number } {
   if (!isHex(signature, { strict: true }) || size(signature) !== 65) {
-    throw new Error('Invalid signature: expected 65 bytes')
+    throw new InvalidSignatureError('Invalid signature: expected 65 bytes')
   }
   return {
     r: slice(signature, 0, 32),

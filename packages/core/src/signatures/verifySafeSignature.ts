@@ -11,6 +11,7 @@ import {
   size,
   slice,
 } from 'viem'
+import { InvalidSignatureError } from '../errors/BaseError'
 import { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './constants'
 import { readContractSignature } from './readContractSignature'
 import { recoverSafeSignature } from './recoverSafeSignature'
@@ -58,7 +59,7 @@ export async function verifySafeSignature(
   p: VerifySafeSignatureParams,
 ): Promise<SafeSignatureCheck> {
   if (keccak256(p.preimage) !== p.hash.toLowerCase()) {
-    throw new Error('GS027: the preimage does not hash to the hash being verified')
+    throw new InvalidSignatureError('GS027: the preimage does not hash to the hash being verified')
   }
   const index = p.index ?? 0
   const required = p.requiredSignatures ?? index + 1

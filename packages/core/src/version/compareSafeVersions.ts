@@ -1,3 +1,5 @@
+import { InvalidSafeVersionError } from '../errors/BaseError'
+
 const SAFE_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\+[0-9A-Za-z.-]+)?$/
 
 /**
@@ -7,7 +9,7 @@ const SAFE_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\+[0-9A-Za-z.-]
  */
 export function parseSafeVersion(version: string): [number, number, number] {
   const match = SAFE_VERSION_PATTERN.exec(version.trim())
-  if (!match) throw new Error(`Invalid Safe version: ${version}`)
+  if (!match) throw new InvalidSafeVersionError(`Invalid Safe version: ${version}`)
   return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)]
 }
 
