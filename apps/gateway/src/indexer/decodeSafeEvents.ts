@@ -4,6 +4,7 @@ import type { SafeEvent } from './parseSafeLogs'
 import { toExecutionRecord } from './toExecutionRecord'
 import type {
   ApprovalRecord,
+  BareExecution,
   ExecutionRecord,
   ModuleTransactionRecord,
   OwnerChange,
@@ -18,6 +19,8 @@ export type SafeEventRecords = {
   approvals: ApprovalRecord[]
   moduleTransactions: ModuleTransactionRecord[]
   executions: ExecutionRecord[]
+  /** Outcome events no SafeMultiSigTransaction announced: executions of non-L2 Safes. */
+  bareExecutions: BareExecution[]
   /** Each Safe's last SafeSetup in the batch. */
   setups: Map<Address, SafeSetup>
 }
@@ -36,8 +39,11 @@ export async function decodeSafeEvents(
     approvals: [],
     moduleTransactions: [],
     executions: [],
+    bareExecutions: [],
     setups: new Map(),
   }
+  // Outcome events already paired with the SafeMultiSigTransaction before them.
+  const paired = new Set<SafeEvent>()
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!
     const safe = getAddress(event.address)
@@ -109,6 +115,7 @@ export async function decodeSafeEvents(
       case 'SafeMultiSigTransaction': {
         const result = outcome(['ExecutionSuccess', 'ExecutionFailure'])
         if (!result || !('txHash' in result.args)) break
+        paired.add(result)
         const isSuccessful = result.eventName === 'ExecutionSuccess'
         records.executions.push(
           await toExecutionRecord(
@@ -119,6 +126,19 @@ export async function decodeSafeEvents(
         )
         break
       }
+      case 'ExecutionSuccess':
+      case 'ExecutionFailure':
+        if (paired.has(event)) break
+        records.bareExecutions.push({
+          safe,
+          safeTxHash: event.args.txHash,
+          isSuccessful: event.eventName === 'ExecutionSuccess',
+          txHash: event.transactionHash,
+          blockNumber,
+          logIndex: event.logIndex,
+          timestamp,
+        })
+        break
     }
   }
   return records

@@ -6,6 +6,7 @@ import { decodeSafeEvents } from './decodeSafeEvents'
 import { decodeTransferLogs } from './decodeTransferLogs'
 import { parseSafeLogs } from './parseSafeLogs'
 import { readTokenMetadata } from './readTokenMetadata'
+import { resolveBareExecution } from './resolveBareExecution'
 import { addressTopic, byChainOrder, chunk, getRawLogs, type RawLog } from './rpcLogs'
 import type { IndexBatch } from './types'
 
@@ -78,6 +79,12 @@ export async function fetchIndexBatch(
   const timestampOf = (number: number) => blocks.get(number)?.timestamp ?? 0
 
   const events = await decodeSafeEvents(parseSafeLogs(safeLogs), timestampOf)
+  const resolved = await Promise.all(
+    events.bareExecutions.map(async (bare) => ({
+      bare,
+      record: await resolveBareExecution(client, chain.chainId, bare),
+    })),
+  )
   const newSafes = await Promise.all(
     created.map(async (creation) => {
       const tx = await client.getTransaction({ hash: creation.creationTxHash })
@@ -110,7 +117,8 @@ export async function fetchIndexBatch(
     ownerChanges: events.ownerChanges,
     transfers,
     moduleTransactions: events.moduleTransactions,
-    executions: events.executions,
+    executions: [...events.executions, ...resolved.flatMap((r) => (r.record ? [r.record] : []))],
+    unresolvedExecutions: resolved.flatMap((r) => (r.record ? [] : [r.bare])),
     approvals: events.approvals,
     tokens,
   }
@@ -127,6 +135,7 @@ function emptyBatch(from: number, to: number): IndexBatch {
     transfers: [],
     moduleTransactions: [],
     executions: [],
+    unresolvedExecutions: [],
     approvals: [],
     tokens: [],
   }

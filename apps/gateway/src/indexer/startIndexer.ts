@@ -122,6 +122,15 @@ export function startIndexer(p: {
     if (to === latest) markSynced(`${to}:${batch.toHash}`)
     for (const safe of batch.safes) knownSafes.add(safe.address)
     for (const token of batch.tokens) knownTokens.add(token.address)
+    for (const execution of batch.unresolvedExecutions) {
+      // A non-L2 Safe executed through a contract, on an RPC without call tracing.
+      log.warn('execution without details: no call in its transaction matches its safeTxHash', {
+        chainId,
+        safe: execution.safe,
+        safeTxHash: execution.safeTxHash,
+        txHash: execution.txHash,
+      })
+    }
     if (batch.safes.length + batch.executions.length + batch.transfers.length > 0) {
       log.debug('indexed', {
         chainId,

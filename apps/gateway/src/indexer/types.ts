@@ -81,6 +81,20 @@ export type ExecutionRecord = {
   confirmations: ConfirmationRecord[]
 }
 
+/**
+ * An execution known only by its ExecutionSuccess/ExecutionFailure event: what a non-L2 Safe
+ * emits (no SafeMultiSigTransaction). Its fields come from the transaction's input or trace.
+ */
+export type BareExecution = {
+  safe: Address
+  safeTxHash: Hex
+  isSuccessful: boolean
+  txHash: Hex
+  blockNumber: number
+  logIndex: number
+  timestamp: number
+}
+
 export type ApprovalRecord = { safe: Address; safeTxHash: Hex; owner: Address; timestamp: number }
 
 export type TokenRecord = {
@@ -102,6 +116,8 @@ export type IndexBatch = {
   transfers: TransferRecord[]
   moduleTransactions: ModuleTransactionRecord[]
   executions: ExecutionRecord[]
+  /** Non-L2 executions whose fields could not be found (no tracing RPC): logged, not stored. */
+  unresolvedExecutions: BareExecution[]
   approvals: ApprovalRecord[]
   tokens: TokenRecord[]
 }

@@ -3,12 +3,18 @@ import type { TestDevnet } from '@assent/test'
 import { type Address, encodeFunctionData, parseEventLogs, zeroAddress } from 'viem'
 
 /**
- * Deploys a Safe 1.4.1 (L2 singleton, canonical fallback handler) through the canonical proxy
+ * Deploys a Safe 1.4.1 (L2 singleton unless told, canonical fallback handler) through the canonical proxy
  * factory from account 0 and returns its address and creation transaction.
  */
 export async function deployTestSafe(
   devnet: TestDevnet,
-  p: { owners: Address[]; threshold: number; saltNonce?: bigint },
+  p: {
+    owners: Address[]
+    threshold: number
+    saltNonce?: bigint
+    /** Default the L2 singleton; `d.safe` gives a non-L2 (mainnet-style) Safe. */
+    singleton?: Address
+  },
 ): Promise<{ address: Address; txHash: `0x${string}` }> {
   const d = SAFE_DEPLOYMENTS['1.4.1']
   const initializer = encodeFunctionData({
@@ -29,7 +35,7 @@ export async function deployTestSafe(
     address: d.safeProxyFactory,
     abi: safeProxyFactoryAbi,
     functionName: 'createProxyWithNonce',
-    args: [d.safeL2, initializer, p.saltNonce ?? BigInt(Date.now())],
+    args: [p.singleton ?? d.safeL2, initializer, p.saltNonce ?? BigInt(Date.now())],
   })
   const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash: txHash })
   const [creation] = parseEventLogs({

@@ -1,0 +1,114 @@
+import {
+  buildSafeTransaction,
+  encodeExecTransaction,
+  preValidatedSignature,
+  SAFE_DEPLOYMENTS,
+  safeTxHash,
+} from '@assent/core'
+import { getTransactionDetails } from '@assent/gateway-client'
+import { execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
+import { type Address, type Hex, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployTestSafe } from '../testing/deployTestSafe'
+import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
+import { waitForIndexed } from '../testing/waitForIndexed'
+
+// Mainnet Safes run the non-L2 singleton: an execution emits only ExecutionSuccess or
+// ExecutionFailure. The indexer must still list it in full — fields and signatures from the
+// transaction's input when an owner called the Safe, from the call trace when a contract did.
+describe('executions of non-L2 Safes', () => {
+  let devnet: TestDevnet
+  let gateway: TestGateway
+  const nonL2 = SAFE_DEPLOYMENTS['1.4.1'].safe
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet()
+    gateway = await startTestGateway({ rpcUrl: devnet.rpcUrl })
+  })
+  afterAll(async () => {
+    await gateway?.close()
+    await devnet?.stop()
+  })
+
+  const mined = async (hash: Hex) => {
+    const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+    await waitForIndexed(gateway, receipt.blockNumber)
+    return receipt
+  }
+  const fund = async (safe: Address) =>
+    mined(await devnet.walletClients[0]!.sendTransaction({ to: safe, value: parseEther('1') }))
+  const details = (safeTxHash: Hex) =>
+    getTransactionDetails(gateway.client, { chainId: 31337, transactionId: safeTxHash })
+
+  it('lists an execution an owner sent straight to the Safe, with its fields and signers', async () => {
+    const [a, b] = [devnet.walletClients[0]!.account.address, devnet.walletClients[1]!.account]
+    const safe = await deployTestSafe(devnet, {
+      owners: [a, b.address],
+      threshold: 2,
+      singleton: nonL2,
+    })
+    await mined(safe.txHash)
+    await fund(safe.address)
+    const recipient = devnet.accounts[6]!.address
+    const result = await execSafeTransaction(devnet, {
+      safe: safe.address,
+      tx: { to: recipient, value: 1234n },
+      signers: [0, 1],
+      executor: 1,
+    })
+    await mined(result.hash)
+
+    const tx = await details(result.safeTxHash)
+    expect(tx.txStatus).toBe('SUCCESS')
+    expect(tx.txHash).toBe(result.hash)
+    expect(tx.txData?.to.value).toBe(recipient)
+    expect(tx.txData?.value).toBe('1234')
+    const execution = tx.detailedExecutionInfo
+    expect(execution?.type).toBe('MULTISIG')
+    if (execution?.type !== 'MULTISIG') return
+    expect(execution.nonce).toBe(0)
+    expect(execution.executor?.value).toBe(b.address)
+    expect(execution.confirmations.map((c) => c.signer.value).sort()).toEqual([a, b.address].sort())
+  })
+
+  it('finds the fields in the call trace when another Safe executed it', async () => {
+    const owner = devnet.walletClients[0]!.account.address
+    // A Safe (L2) owns the mainnet-style Safe and executes for it: the outer transaction goes to
+    // the owner Safe, which calls the inner Safe's execTransaction.
+    const ownerSafe = await deployTestSafe(devnet, { owners: [owner], threshold: 1 })
+    await mined(ownerSafe.txHash)
+    const inner = await deployTestSafe(devnet, {
+      owners: [ownerSafe.address],
+      threshold: 1,
+      singleton: nonL2,
+    })
+    await mined(inner.txHash)
+    await fund(inner.address)
+
+    const innerTx = buildSafeTransaction({ to: devnet.accounts[7]!.address, value: 99n })
+    const innerHash = safeTxHash({
+      chainId: 31337,
+      safeAddress: inner.address,
+      safeVersion: '1.4.1',
+      tx: innerTx,
+    })
+    // The owner Safe is msg.sender: its pre-validated signature (v = 1) is enough.
+    const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
+    const outer = await execSafeTransaction(devnet, {
+      safe: ownerSafe.address,
+      tx: { to: inner.address, data },
+      signers: [0],
+    })
+    await mined(outer.hash)
+
+    const tx = await details(innerHash)
+    expect(tx.txStatus).toBe('SUCCESS')
+    expect(tx.txHash).toBe(outer.hash)
+    expect(tx.txData?.value).toBe('99')
+    const execution = tx.detailedExecutionInfo
+    if (execution?.type !== 'MULTISIG') throw new Error('not a multisig transaction')
+    expect(execution.nonce).toBe(0)
+    expect(execution.executor?.value).toBe(ownerSafe.address)
+    expect(execution.confirmations.map((c) => c.signer.value)).toEqual([ownerSafe.address])
+  })
+})

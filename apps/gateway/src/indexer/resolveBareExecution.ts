@@ -1,0 +1,113 @@
+import { safeAbi, safeTxHash } from '@assent/core'
+import type { Address, EIP1193RequestFn, Hex, PublicClient } from 'viem'
+import { isAddressEqual } from 'viem'
+import { z } from 'zod'
+import {
+  type CallFrame,
+  decodeExecTransactionCall,
+  type ExecTransactionCall,
+  findExecTransactionCalls,
+} from './findExecTransactionCalls'
+import { recoverExecutedConfirmations } from './recoverExecutedConfirmations'
+import type { BareExecution, ExecutionRecord } from './types'
+
+/** How far below the Safe's nonce after the block an execution's nonce is looked for. */
+const NONCE_SEARCH_DEPTH = 64
+
+const callFrameSchema: z.ZodType<CallFrame> = z.lazy(() =>
+  z.looseObject({
+    type: z.string().optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+    input: z.string().optional(),
+    calls: z.array(callFrameSchema).optional(),
+  }),
+)
+
+/**
+ * The execTransaction calls into `safe` made by a transaction: its own input when it called the
+ * Safe directly, else the call tracer's frames (an RPC without `debug_traceTransaction` gives
+ * none). A non-L2 Safe emits only ExecutionSuccess/ExecutionFailure, so this is where its
+ * SafeTx fields and signatures come from.
+ */
+async function execTransactionCalls(
+  client: PublicClient,
+  txHash: Hex,
+  safe: Address,
+): Promise<ExecTransactionCall[]> {
+  const tx = await client.getTransaction({ hash: txHash })
+  if (tx.to && isAddressEqual(tx.to, safe)) {
+    const call = decodeExecTransactionCall(tx.from, tx.input)
+    return call ? [call] : []
+  }
+  const untyped: { request: EIP1193RequestFn } = client
+  try {
+    const trace = await untyped.request({
+      method: 'debug_traceTransaction',
+      params: [txHash, { tracer: 'callTracer' }],
+    })
+    const frame = callFrameSchema.safeParse(trace)
+    return frame.success ? findExecTransactionCalls(frame.data, safe) : []
+  } catch {
+    return [] // no tracing on this RPC
+  }
+}
+
+/**
+ * The full record of an execution a non-L2 Safe reported only by its outcome event, or null
+ * when no call in the transaction hashes to its safeTxHash. The nonce is not in the calldata:
+ * it is the one, just below the Safe's nonce after the block, whose safeTxHash matches.
+ */
+export async function resolveBareExecution(
+  client: PublicClient,
+  chainId: number,
+  bare: BareExecution,
+): Promise<ExecutionRecord | null> {
+  const calls = await execTransactionCalls(client, bare.txHash, bare.safe)
+  if (calls.length === 0) return null
+  const at = { address: bare.safe, abi: safeAbi, blockNumber: BigInt(bare.blockNumber) } as const
+  const before = { ...at, blockNumber: BigInt(Math.max(0, bare.blockNumber - 1)) }
+  const [safeVersion, nonceAfter, threshold] = await Promise.all([
+    client.readContract({ ...at, functionName: 'VERSION' }),
+    client.readContract({ ...at, functionName: 'nonce' }),
+    client.readContract({ ...before, functionName: 'getThreshold' }),
+  ])
+  const lowest =
+    nonceAfter > BigInt(NONCE_SEARCH_DEPTH) ? nonceAfter - BigInt(NONCE_SEARCH_DEPTH) : 0n
+  for (const call of calls) {
+    const { caller, signatures, ...fields } = call
+    for (let nonce = nonceAfter - 1n; nonce >= lowest; nonce--) {
+      const tx = { ...fields, operation: fields.operation === 1 ? 1 : 0, nonce } as const
+      const hash = safeTxHash({ chainId, safeAddress: bare.safe, safeVersion, tx })
+      if (hash.toLowerCase() !== bare.safeTxHash.toLowerCase()) continue
+      return {
+        safe: bare.safe,
+        safeTxHash: bare.safeTxHash,
+        to: tx.to,
+        value: tx.value.toString(),
+        data: tx.data,
+        operation: tx.operation,
+        safeTxGas: tx.safeTxGas.toString(),
+        baseGas: tx.baseGas.toString(),
+        gasPrice: tx.gasPrice.toString(),
+        gasToken: tx.gasToken,
+        refundReceiver: tx.refundReceiver,
+        nonce: nonce.toString(),
+        txHash: bare.txHash,
+        blockNumber: bare.blockNumber,
+        logIndex: bare.logIndex,
+        executedAt: bare.timestamp,
+        executor: caller,
+        isSuccessful: bare.isSuccessful,
+        signatures,
+        confirmations: await recoverExecutedConfirmations(
+          bare.safeTxHash,
+          signatures,
+          Number(threshold),
+          bare.timestamp,
+        ),
+      }
+    }
+  }
+  return null
+}
