@@ -5,13 +5,16 @@ import {
   SAFE_DEPLOYMENTS,
   safeTxHash,
 } from '@assent/core'
-import { getTransactionDetails } from '@assent/gateway-client'
-import { execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
+import { getTransactionDetails, proposeTransaction } from '@assent/gateway-client'
+import { execSafeTransaction, startTestDevnet, TEST_ACCOUNTS, type TestDevnet } from '@assent/test'
 import { type Address, type Hex, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { startRpcProxy } from '../testing/startRpcProxy'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
+import { buildProposal } from '../transactions/buildProposal'
 
 // Mainnet Safes run the non-L2 singleton: an execution emits only ExecutionSuccess or
 // ExecutionFailure. The indexer must still list it in full — fields and signatures from the
@@ -110,5 +113,73 @@ describe('executions of non-L2 Safes', () => {
     expect(execution.nonce).toBe(0)
     expect(execution.executor?.value).toBe(ownerSafe.address)
     expect(execution.confirmations.map((c) => c.signer.value)).toEqual([ownerSafe.address])
+  })
+})
+
+// On an RPC without call tracing, an execution made through a contract cannot be read from
+// the chain; a proposal the gateway holds of it has the fields, so it is shown executed.
+describe('executions of non-L2 Safes on an RPC without tracing', () => {
+  let devnet: TestDevnet
+  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
+  let gateway: TestGateway
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet()
+    proxy = await startRpcProxy(devnet.rpcUrl, (request) =>
+      request.method.startsWith('debug_') || request.method.startsWith('trace_')
+        ? { code: -32601, message: 'the method does not exist' }
+        : undefined,
+    )
+    gateway = await startTestGateway({ rpcUrl: proxy.url })
+  })
+  afterAll(async () => {
+    await gateway?.close()
+    await proxy?.close()
+    await devnet?.stop()
+  })
+
+  it('marks the stored proposal executed', async () => {
+    const mined = async (hash: Hex) => {
+      const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+      await waitForIndexed(gateway, receipt.blockNumber)
+    }
+    const proposer = privateKeyToAccount(TEST_ACCOUNTS[2]!.privateKey)
+    const ownerSafe = await deployTestSafe(devnet, {
+      owners: [devnet.walletClients[0]!.account.address],
+      threshold: 1,
+    })
+    await mined(ownerSafe.txHash)
+    const inner = await deployTestSafe(devnet, {
+      owners: [proposer.address, ownerSafe.address],
+      threshold: 1,
+      singleton: SAFE_DEPLOYMENTS['1.4.1'].safe,
+    })
+    await mined(inner.txHash)
+    await mined(
+      await devnet.walletClients[0]!.sendTransaction({ to: inner.address, value: parseEther('1') }),
+    )
+    const innerTx = buildSafeTransaction({ to: devnet.accounts[7]!.address, value: 5n })
+    const params = { chainId: 31337, safeAddress: inner.address, safeVersion: '1.4.1', tx: innerTx }
+    await proposeTransaction(gateway.client, {
+      chainId: 31337,
+      address: inner.address,
+      body: await buildProposal(proposer, params),
+    })
+    const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
+    const outer = await execSafeTransaction(devnet, {
+      safe: ownerSafe.address,
+      tx: { to: inner.address, data },
+      signers: [0],
+    })
+    await mined(outer.hash)
+
+    expect(proxy.refused()).toBeGreaterThan(0)
+    const tx = await getTransactionDetails(gateway.client, {
+      chainId: 31337,
+      transactionId: safeTxHash(params),
+    })
+    expect(tx.txStatus).toBe('SUCCESS')
+    expect(tx.txHash).toBe(outer.hash)
+    expect(tx.txData?.value).toBe('5')
   })
 })

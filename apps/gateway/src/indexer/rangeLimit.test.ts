@@ -1,60 +1,22 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { startTestDevnet, type TestDevnet } from '@assent/test'
 import { eq } from 'drizzle-orm'
 import { hexToNumber } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transfers } from '../db/schema/tokens'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { startRpcProxy } from '../testing/startRpcProxy'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
 
-type RpcRequest = { id: number; method: string; params?: unknown[] }
-
 /** An RPC proxy in front of anvil that refuses eth_getLogs over more than `maxBlocks` blocks. */
 function startLimitingProxy(upstream: string, maxBlocks: number) {
-  let refused = 0
-  const answer = async (request: RpcRequest) => {
-    if (request.method === 'eth_getLogs') {
-      const filter = request.params?.[0] as { fromBlock: `0x${string}`; toBlock: `0x${string}` }
-      if (hexToNumber(filter.toBlock) - hexToNumber(filter.fromBlock) + 1 > maxBlocks) {
-        refused++
-        return {
-          jsonrpc: '2.0',
-          id: request.id,
-          error: { code: -32005, message: 'range too large' },
-        }
-      }
-    }
-    const response = await fetch(upstream, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    })
-    return response.json()
-  }
-  const server: Server = createServer(async (req, res) => {
-    let body = ''
-    for await (const chunk of req) body += chunk
-    const parsed = JSON.parse(body) as RpcRequest | RpcRequest[]
-    const reply = Array.isArray(parsed)
-      ? await Promise.all(parsed.map(answer))
-      : await answer(parsed)
-    res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(reply))
+  return startRpcProxy(upstream, (request) => {
+    if (request.method !== 'eth_getLogs') return undefined
+    const filter = request.params?.[0] as { fromBlock: `0x${string}`; toBlock: `0x${string}` }
+    return hexToNumber(filter.toBlock) - hexToNumber(filter.fromBlock) + 1 > maxBlocks
+      ? { code: -32005, message: 'range too large' }
+      : undefined
   })
-  return new Promise<{ url: string; refused: () => number; close: () => Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo
-        resolve({
-          url: `http://127.0.0.1:${port}`,
-          refused: () => refused,
-          close: () => new Promise((done) => server.close(() => done())),
-        })
-      })
-    },
-  )
 }
 
 describe('indexer against an RPC that caps eth_getLogs ranges', () => {

@@ -124,12 +124,15 @@ export function startIndexer(p: {
     for (const token of batch.tokens) knownTokens.add(token.address)
     for (const execution of batch.unresolvedExecutions) {
       // A non-L2 Safe executed through a contract, on an RPC without call tracing.
-      log.warn('execution without details: no call in its transaction matches its safeTxHash', {
-        chainId,
-        safe: execution.safe,
-        safeTxHash: execution.safeTxHash,
-        txHash: execution.txHash,
-      })
+      log.warn(
+        'execution without details: no call in its transaction matches its safeTxHash; a stored proposal of it, if any, is marked executed',
+        {
+          chainId,
+          safe: execution.safe,
+          safeTxHash: execution.safeTxHash,
+          txHash: execution.txHash,
+        },
+      )
     }
     if (batch.safes.length + batch.executions.length + batch.transfers.length > 0) {
       log.debug('indexed', {

@@ -116,7 +116,8 @@ export type IndexBatch = {
   transfers: TransferRecord[]
   moduleTransactions: ModuleTransactionRecord[]
   executions: ExecutionRecord[]
-  /** Non-L2 executions whose fields could not be found (no tracing RPC): logged, not stored. */
+  /** Non-L2 executions whose fields could not be found (no tracing RPC): a stored proposal of
+   * the same safeTxHash is marked executed, else they are only logged. */
   unresolvedExecutions: BareExecution[]
   approvals: ApprovalRecord[]
   tokens: TokenRecord[]

@@ -25,6 +25,7 @@ export async function writeIndexBatch(
       batch.transfers.length +
       batch.moduleTransactions.length +
       batch.executions.length +
+      batch.unresolvedExecutions.length +
       batch.approvals.length >
     0
   await db.transaction(async (tx) => {
@@ -98,6 +99,25 @@ export async function writeIndexBatch(
           .values(confirmations.map((c) => ({ chainId, safeTxHash: fields.safeTxHash, ...c })))
           .onConflictDoNothing()
       }
+    }
+    for (const execution of batch.unresolvedExecutions) {
+      // No call found to read the fields from: a stored proposal of the same safeTxHash has
+      // them, so it is marked executed (executor and signatures stay unknown).
+      await tx
+        .update(multisigTransactions)
+        .set({
+          txHash: execution.txHash,
+          blockNumber: execution.blockNumber,
+          logIndex: execution.logIndex,
+          executedAt: execution.timestamp,
+          isSuccessful: execution.isSuccessful,
+        })
+        .where(
+          and(
+            eq(multisigTransactions.chainId, chainId),
+            eq(multisigTransactions.safeTxHash, execution.safeTxHash),
+          ),
+        )
     }
     if (batch.approvals.length > 0) {
       // An on-chain approveHash confirms a transaction the gateway knows of.
