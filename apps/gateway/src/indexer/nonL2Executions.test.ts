@@ -11,25 +11,41 @@ import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSafe } from '../testing/deployTestSafe'
-import { startRpcProxy } from '../testing/startRpcProxy'
+import { type RpcRequest, startRpcProxy } from '../testing/startRpcProxy'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
 
+type RpcError = { code: number; message: string }
+const METHOD_NOT_FOUND: RpcError = { code: -32601, message: 'the method does not exist' }
+
 // Mainnet Safes run the non-L2 singleton: an execution emits only ExecutionSuccess or
 // ExecutionFailure. The indexer must still list it in full — fields and signatures from the
 // transaction's input when an owner called the Safe, from the call trace when a contract did.
-describe('executions of non-L2 Safes', () => {
+// Both tracing dialects: geth's debug_traceTransaction (anvil's own), and Parity/Erigon's
+// trace_transaction alone behind a proxy that refuses debug_*.
+const tracingModes: [string, (request: RpcRequest) => RpcError | undefined][] = [
+  ['debug_traceTransaction', () => undefined],
+  [
+    'trace_transaction',
+    (request) => (request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined),
+  ],
+]
+
+describe.each(tracingModes)('executions of non-L2 Safes (%s)', (_, refuse) => {
   let devnet: TestDevnet
+  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
   let gateway: TestGateway
   const nonL2 = SAFE_DEPLOYMENTS['1.4.1'].safe
 
   beforeAll(async () => {
     devnet = await startTestDevnet()
-    gateway = await startTestGateway({ rpcUrl: devnet.rpcUrl })
+    proxy = await startRpcProxy(devnet.rpcUrl, refuse)
+    gateway = await startTestGateway({ rpcUrl: proxy.url })
   })
   afterAll(async () => {
     await gateway?.close()
+    await proxy?.close()
     await devnet?.stop()
   })
 
@@ -127,7 +143,7 @@ describe('executions of non-L2 Safes on an RPC without tracing', () => {
     devnet = await startTestDevnet()
     proxy = await startRpcProxy(devnet.rpcUrl, (request) =>
       request.method.startsWith('debug_') || request.method.startsWith('trace_')
-        ? { code: -32601, message: 'the method does not exist' }
+        ? METHOD_NOT_FOUND
         : undefined,
     )
     gateway = await startTestGateway({ rpcUrl: proxy.url })

@@ -24,10 +24,22 @@ const callFrameSchema: z.ZodType<CallFrame> = z.lazy(() =>
   }),
 )
 
+/** `trace_transaction`'s answer (Parity/Erigon/Nethermind): a flat list of call actions. */
+const parityTracesSchema = z.array(
+  z.looseObject({
+    action: z.looseObject({
+      callType: z.string().optional(),
+      from: z.string().optional(),
+      to: z.string().optional(),
+      input: z.string().optional(),
+    }),
+  }),
+)
+
 /**
  * The execTransaction calls into `safe` made by a transaction: its own input when it called the
- * Safe directly, else the call tracer's frames (an RPC without `debug_traceTransaction` gives
- * none). A non-L2 Safe emits only ExecutionSuccess/ExecutionFailure, so this is where its
+ * Safe directly, else the calls a trace lists (`debug_traceTransaction` with the call tracer,
+ * else `trace_transaction`; an RPC with neither gives none). A non-L2 Safe emits only ExecutionSuccess/ExecutionFailure, so this is where its
  * SafeTx fields and signatures come from.
  */
 async function execTransactionCalls(
@@ -47,7 +59,20 @@ async function execTransactionCalls(
       params: [txHash, { tracer: 'callTracer' }],
     })
     const frame = callFrameSchema.safeParse(trace)
-    return frame.success ? findExecTransactionCalls(frame.data, safe) : []
+    if (frame.success) return findExecTransactionCalls(frame.data, safe)
+  } catch {
+    // no geth-style tracing on this RPC: try the Parity/Erigon style next
+  }
+  try {
+    const traces = parityTracesSchema.safeParse(
+      await untyped.request({ method: 'trace_transaction', params: [txHash] }),
+    )
+    if (!traces.success) return []
+    // The flat list as one frame with every call below it: order and callers are kept.
+    const calls = traces.data.flatMap(({ action }) =>
+      action.callType === 'call' ? [{ type: 'CALL', ...action }] : [],
+    )
+    return findExecTransactionCalls({ calls }, safe)
   } catch {
     return [] // no tracing on this RPC
   }
