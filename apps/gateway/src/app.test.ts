@@ -109,6 +109,10 @@ describe('gateway app (config, CORS, limits, errors)', () => {
     expect(copies.map((c) => [c.address, c.version])).toEqual([
       ['0x29fcB43b46531BcA003ddC8FCB67FFE91900C762', '1.4.1'],
       ['0x41675C099F32341bf84BFc5382aF534df5C7461a', '1.4.1'],
+      ['0x3E5c63644E683549055b9Be8653de26E0B4CD36E', '1.3.0'],
+      ['0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552', '1.3.0'],
+      ['0xfb1bffC9d739B8D520DaF37dF666da4C687191EA', '1.3.0'],
+      ['0x69f4D1788e39c87893C980c06EdF4b7f686e2938', '1.3.0'],
     ])
   })
 

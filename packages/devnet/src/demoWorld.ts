@@ -25,6 +25,11 @@ export type DemoWorld = {
     multisig: DemoSafe
     /** 1-of-1, owner test account 0. */
     single: DemoSafe
+    /**
+     * 2-of-2 Safe 1.3.0 on the non-L2 singleton (what mainnet Safes run: no
+     * SafeMultiSigTransaction event), owners test accounts 0 and 1, with an executed transfer.
+     */
+    mainnet: DemoSafe
   }
   /** Anvil's well-known test accounts 0..9. TEST KEYS ONLY. */
   accounts: DevnetAccount[]
@@ -36,6 +41,7 @@ export type DemoWorld = {
 export const DEMO_SALT_NONCES = {
   multisig: 0x617373656e74n, // "assent"
   single: 0x617373656e7431n, // "assent1"
+  mainnet: 0x617373656e74313330n, // "assent130"
 } as const
 
 /** Nonce of the multisig demo Safe once its executed history is complete. */

@@ -24,7 +24,7 @@ export async function deploySafe(
   const wallet = walletClients[params.from ?? 0]
   if (!wallet) throw new Error(`deploySafe: no test account ${params.from}`)
   const hash = await wallet.writeContract({
-    address: SAFE_141_ADDRESSES.safeProxyFactory,
+    address: params.factory ?? SAFE_141_ADDRESSES.safeProxyFactory,
     abi: safeProxyFactoryAbi,
     functionName: 'createProxyWithNonce',
     args: [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients, type DevnetClients } from './createDevnetClients'
 import { deploySafeContracts } from './deploySafeContracts'
 import { SINGLETON_FACTORY_RUNTIME_CODE } from './deploySingletonFactory'
+import { publishedSafe130CodeHash, SAFE_130_CONTRACTS } from './safe130Contracts'
 import { SAFE_141_ADDRESSES, SAFE_CONTRACT_NAMES, type SafeContractName } from './safeContracts'
 import { type Devnet, startDevnet } from './startDevnet'
 
@@ -44,6 +45,7 @@ describe('deploySafeContracts', () => {
   it('deploys every Safe 1.4.1 contract at its canonical address with the official code', async () => {
     const result = await deploySafeContracts(devnet.rpcUrl)
     expect(result.deployed).toEqual(['singletonFactory', ...SAFE_CONTRACT_NAMES])
+    expect(result.deployed130).toEqual(SAFE_130_CONTRACTS.map((c) => c.name))
     expect(SAFE_CONTRACT_NAMES).toHaveLength(9)
     for (const name of SAFE_CONTRACT_NAMES) {
       const official = officialRecord(name)
@@ -54,6 +56,19 @@ describe('deploySafeContracts', () => {
       expect(code && code.length > 2, name).toBe(true)
       expect(keccak256(code!), name).toBe(official.codeHash)
     }
+  })
+
+  it('deploys the Safe 1.3.0 contracts at their canonical addresses with the published code', async () => {
+    const result = await deploySafeContracts(devnet.rpcUrl)
+    // Deployed by the first test's call already; here the addresses and code are checked.
+    expect(result.deployed130).toEqual([])
+    for (const contract of SAFE_130_CONTRACTS) {
+      const code = await clients.publicClient.getCode({ address: contract.address })
+      expect(code && keccak256(code), contract.name).toBe(publishedSafe130CodeHash(contract.asset))
+    }
+    expect(SAFE_130_CONTRACTS.map((c) => c.address)).toContain(
+      '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552',
+    )
   })
 
   it('deploys the factory from its presigned transaction, giving the known runtime code', async () => {

@@ -2,8 +2,10 @@ import { concat, zeroHash } from 'viem'
 import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
+import { deploySafe130Contracts } from './deploySafe130Contracts'
 import { deploySingletonFactory } from './deploySingletonFactory'
 import { hasCode } from './hasCode'
+import type { Safe130ContractName } from './safe130Contracts'
 import {
   readSafeArtifactBytecode,
   SAFE_141_ADDRESSES,
@@ -18,12 +20,15 @@ export type DeploySafeContractsResult = {
   contracts: SafeContracts
   /** What this call deployed (empty when everything was already there). */
   deployed: (SafeContractName | 'singletonFactory')[]
+  /** The Safe 1.3.0 contracts this call deployed, at their canonical addresses too. */
+  deployed130: Safe130ContractName[]
 }
 
 /**
  * Idempotently deploys the Safe singleton factory and, through it (CREATE2, salt 0), the Safe
  * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
- * canonical mainnet addresses. Contracts already present are left alone.
+ * canonical mainnet addresses; then the Safe 1.3.0 contracts (see deploySafe130Contracts).
+ * Contracts already present are left alone.
  */
 export async function deploySafeContracts(
   target: string | DevnetClients,
@@ -56,5 +61,6 @@ export async function deploySafeContracts(
     }
     deployed.push(name)
   }
-  return { contracts: SAFE_141_ADDRESSES, deployed }
+  const deployed130 = await deploySafe130Contracts(clients)
+  return { contracts: SAFE_141_ADDRESSES, deployed, deployed130 }
 }

@@ -8,8 +8,13 @@ import {
   safeAbi,
   safeTxHash,
 } from '@assent/core'
-import { type Address, type Hex, parseEventLogs, type TransactionReceipt } from 'viem'
+import { type Address, type Hex, parseAbi, parseEventLogs, type TransactionReceipt } from 'viem'
 import type { DevnetClients, DevnetWalletClient } from './createDevnetClients'
+
+const executionEvents130 = parseAbi([
+  'event ExecutionSuccess(bytes32 txHash, uint256 payment)',
+  'event ExecutionFailure(bytes32 txHash, uint256 payment)',
+])
 
 export type ExecuteSafeTransactionParams = {
   safe: Address
@@ -76,11 +81,16 @@ export async function executeSafeTransaction(
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`execTransaction reverted (tx ${hash})`)
-  const outcome = parseEventLogs({
-    abi: safeAbi,
-    logs: receipt.logs.filter((log) => log.address.toLowerCase() === params.safe.toLowerCase()),
-    eventName: ['ExecutionSuccess', 'ExecutionFailure'],
-  })[0]
+  const safeLogs = receipt.logs.filter(
+    (log) => log.address.toLowerCase() === params.safe.toLowerCase(),
+  )
+  // 1.4.1 indexes txHash, 1.3.0 does not: the same event decodes with one ABI or the other.
+  const outcome =
+    parseEventLogs({
+      abi: safeAbi,
+      logs: safeLogs,
+      eventName: ['ExecutionSuccess', 'ExecutionFailure'],
+    })[0] ?? parseEventLogs({ abi: executionEvents130, logs: safeLogs })[0]
   if (!outcome) throw new Error(`execTransaction emitted no execution event (tx ${hash})`)
   const expectedHash = safeTxHash(hashParams)
   // The contract's own hash must equal the one computed off-chain; anything else is a bug.

@@ -21,6 +21,8 @@ export type SafeSetupParams = {
   singleton?: Address
   /** Default CompatibilityFallbackHandler 1.4.1. */
   fallbackHandler?: Address
+  /** The proxy factory that creates it. Default SafeProxyFactory 1.4.1. */
+  factory?: Address
 }
 
 /** The `setup` calldata a Safe proxy is initialised with. */
@@ -42,14 +44,15 @@ export function encodeSafeSetup(params: SafeSetupParams): Hex {
 }
 
 /**
- * The address SafeProxyFactory 1.4.1 gives a Safe created with createProxyWithNonce:
+ * The address the proxy factory (1.4.1 unless told; 1.3.0 computes it the same way) gives a
+ * Safe created with createProxyWithNonce:
  * CREATE2(salt = keccak(keccak(initializer) ‖ saltNonce), proxyCreationCode ‖ singleton).
  */
 export async function predictSafeAddress(
   publicClient: DevnetPublicClient,
   params: SafeSetupParams,
 ): Promise<Address> {
-  const factory = SAFE_141_ADDRESSES.safeProxyFactory
+  const factory = params.factory ?? SAFE_141_ADDRESSES.safeProxyFactory
   const creationCode = await publicClient.readContract({
     address: factory,
     abi: safeProxyFactoryAbi,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { safeAbi } from '@assent/core'
+import { SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoErc20Abi, demoErc721Abi } from './abis'
@@ -70,6 +70,25 @@ describe('seedDemoWorld', () => {
     expect(single.owners).toEqual([account(0)])
     expect(single.threshold).toBe(1)
     expect(single.nonce).toBe(1)
+  })
+
+  it('leaves a mainnet-kind Safe 1.3.0 (non-L2 singleton) with one executed transfer', async () => {
+    const { mainnet } = world.safes
+    const { publicClient } = clients
+    const read = { address: mainnet.address, abi: safeAbi } as const
+    expect(await publicClient.readContract({ ...read, functionName: 'VERSION' })).toBe('1.3.0')
+    // Slot 0 of a proxy holds its singleton: the non-L2 GnosisSafe 1.3.0.
+    const singleton = await publicClient.getStorageAt({ address: mainnet.address, slot: '0x0' })
+    expect(singleton?.toLowerCase()).toBe(
+      `0x${'0'.repeat(24)}${SAFE_DEPLOYMENTS['1.3.0'].safe.slice(2).toLowerCase()}`,
+    )
+    expect(mainnet.owners).toEqual([account(0), account(1)])
+    expect(mainnet.threshold).toBe(2)
+    expect(mainnet.nonce).toBe(1)
+    expect(await publicClient.getBalance({ address: mainnet.address })).toBe(parseEther('1.9'))
+    // A second seed leaves it as it is.
+    const again = await seedDemoWorld(devnet.rpcUrl)
+    expect(again.safes.mainnet).toEqual(mainnet)
   })
 
   it('leaves the expected balances of ETH, both ERC-20s and the collectibles', async () => {

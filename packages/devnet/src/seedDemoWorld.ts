@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { encodeMultiSendData, multiSendAbi, safeAbi } from '@assent/core'
+import { encodeMultiSendData, multiSendAbi, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { type Address, encodeFunctionData, getAbiItem, parseEther, parseUnits } from 'viem'
 import { demoErc20Abi, demoErc721Abi } from './abis'
 import { connectDevnet } from './connectDevnet'
@@ -65,6 +65,7 @@ export async function seedDemoWorld(
       ? await previousSeedBlock(clients, multisigAddress)
       : await seedHistory(clients, tokens, multisigSetup, singleSetup)
   const single = await predictSafeAddress(clients.publicClient, singleSetup)
+  const mainnet = await seedMainnetStyleSafe(clients)
 
   const world: DemoWorld = {
     chainId: clients.publicClient.chain.id,
@@ -74,6 +75,7 @@ export async function seedDemoWorld(
     safes: {
       multisig: await describeSafe(clients, multisigAddress, multisigSetup.saltNonce),
       single: await describeSafe(clients, single, singleSetup.saltNonce),
+      mainnet: await describeSafe(clients, mainnet, DEMO_SALT_NONCES.mainnet),
     },
     accounts: [...DEVNET_ACCOUNTS],
     seededAtBlock,
@@ -83,6 +85,37 @@ export async function seedDemoWorld(
     writeFileSync(join(options.dataDir, 'demo.json'), `${JSON.stringify(world, null, 2)}\n`)
   }
   return world
+}
+
+/**
+ * The Safe 1.3.0 on the non-L2 singleton, funded, with one executed transfer (0.1 ETH to test
+ * account 5). Idempotent: a Safe already past nonce 0 is left as it is; also added to a devnet
+ * seeded before it existed.
+ */
+async function seedMainnetStyleSafe(clients: DevnetClients): Promise<Address> {
+  const v130 = SAFE_DEPLOYMENTS['1.3.0']
+  const setup: SafeSetupParams = {
+    owners: [account(0), account(1)],
+    threshold: 2,
+    saltNonce: DEMO_SALT_NONCES.mainnet,
+    singleton: v130.safe,
+    fallbackHandler: v130.compatibilityFallbackHandler,
+    factory: v130.safeProxyFactory,
+  }
+  const { address } = await deploySafe(clients, setup)
+  if ((await safeNonce(clients, address)) > 0) return address
+  const funding = await clients.walletClients[0]!.sendTransaction({
+    to: address,
+    value: parseEther('2'),
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash: funding })
+  await executeSafeTransaction(clients, {
+    safe: address,
+    tx: { to: account(5), value: parseEther('0.1') },
+    signers: [0, 1],
+    safeVersion: '1.3.0',
+  })
+  return address
 }
 
 /** Runs the one-time part of the seed; returns the block number of its last transaction. */

@@ -1,4 +1,4 @@
-import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import type { Address } from 'viem'
 import type { ChainConfig, IndexerSettings, MasterCopy, PriceTable } from './chainConfig'
 import { defaultChainInfo } from './defaultChainInfo'
@@ -7,15 +7,25 @@ const SAFE_REPO = 'https://github.com/safe-global/safe-smart-account'
 
 /** Safe v1.4.1 singletons at their canonical addresses, both flavours. */
 export function canonicalMasterCopies(): MasterCopy[] {
-  const d = SAFE_DEPLOYMENTS['1.4.1']
-  const entry = (address: Address, l2: boolean): MasterCopy => ({
+  const entry = (address: Address, version: string, l2: boolean): MasterCopy => ({
     address,
-    version: '1.4.1',
+    version,
     deployer: 'Safe',
     deployerRepoUrl: SAFE_REPO,
     l2,
   })
-  return [entry(d.safeL2, true), entry(d.safe, false)]
+  const v141 = SAFE_DEPLOYMENTS['1.4.1']
+  const v130 = SAFE_DEPLOYMENTS['1.3.0']
+  // 1.3.0 is what most deployed Safes run: canonical, and the EIP-155 build of chains that
+  // could not replay the canonical deployment.
+  return [
+    entry(v141.safeL2, '1.4.1', true),
+    entry(v141.safe, '1.4.1', false),
+    entry(v130.safeL2, '1.3.0', true),
+    entry(v130.safe, '1.3.0', false),
+    entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, '1.3.0', true),
+    entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, '1.3.0', false),
+  ]
 }
 
 export const DEFAULT_INDEXER_SETTINGS: IndexerSettings = {
@@ -37,7 +47,7 @@ export const DEVNET_PRICES: PriceTable = {
   },
 }
 
-/** The Assent devnet (anvil, chain 31337) with the canonical Safe v1.4.1 contracts. */
+/** The Assent devnet (anvil, chain 31337) with the canonical Safe 1.4.1 and 1.3.0 contracts. */
 export function devnetChainConfig(rpcUrl: string): ChainConfig {
   return {
     info: defaultChainInfo({
@@ -48,7 +58,10 @@ export function devnetChainConfig(rpcUrl: string): ChainConfig {
     }),
     rpcUrl,
     masterCopies: canonicalMasterCopies(),
-    proxyFactories: [SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory],
+    proxyFactories: [
+      SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory,
+      SAFE_DEPLOYMENTS['1.3.0'].safeProxyFactory,
+    ],
     indexer: DEFAULT_INDEXER_SETTINGS,
     prices: DEVNET_PRICES,
   }

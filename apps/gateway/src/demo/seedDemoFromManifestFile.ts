@@ -1,5 +1,6 @@
 import type { GatewayDeps } from '../deps'
 import { readDemoManifest, seedDemoOffchain } from './seedDemoOffchain'
+import { seedMainnetQueue } from './seedMainnetQueue'
 
 /**
  * Seeds the off-chain demo from the devnet's `demo.json` when it exists. Never throws: a
@@ -12,6 +13,8 @@ export async function seedDemoFromManifestFile(deps: GatewayDeps, path: string):
     const seeded = await seedDemoOffchain(deps, manifest)
     if (seeded)
       deps.log.info('demo queue and messages seeded', { safe: manifest.safes.multisig.address })
+    if (await seedMainnetQueue(deps, manifest))
+      deps.log.info('demo queue seeded', { safe: manifest.safes.mainnet?.address })
   } catch (error) {
     deps.log.warn('demo seeding skipped', {
       path,

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SAFE_DEPLOYMENTS } from '@assent/core'
 import {
   createGatewayClient,
+  getSafeInfo,
   getSafeMessages,
+  getTransactionHistory,
   getTransactionQueue,
   type TransactionListItem,
 } from '@assent/gateway-client'
@@ -12,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetChainConfig } from '../config/devnetChainConfig'
 import { createLogger } from '../log/createLogger'
 import { startGateway } from '../server'
+import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
+import { waitForIndexed } from '../testing/waitForIndexed'
 
 function render(items: TransactionListItem[]): string[] {
   return items.map((item) => {
@@ -74,6 +79,16 @@ describe('seedDemoOffchain', () => {
           `Transfer(NATIVE_COIN)@${nonce + 2}/1:HasNext`,
           `Custom(cancel=true)@${nonce + 2}/1:End`,
         ])
+        // The Safe 1.3.0 (non-L2) demo Safe has its executed transfer (nonce 0) and one queued.
+        const mainnet = devnet.demo?.safes.mainnet.address as string
+        const mainnetQueue = await getTransactionQueue(client, {
+          chainId: '31337',
+          address: mainnet,
+        })
+        expect(render(mainnetQueue.results)).toEqual([
+          'label:Next',
+          'Transfer(NATIVE_COIN)@1/1:None',
+        ])
         const messages = await getSafeMessages(client, { chainId: '31337', address: safe })
         const statuses = messages.results.flatMap((m) => (m.type === 'MESSAGE' ? [m.status] : []))
         expect(statuses.sort()).toEqual(['CONFIRMED', 'NEEDS_CONFIRMATION'])
@@ -87,5 +102,43 @@ describe('seedDemoOffchain', () => {
         await gateway.stop()
       }
     }
+  })
+})
+
+describe('the Safe 1.3.0 demo Safe', () => {
+  let devnet: TestDevnet
+  let gateway: TestGateway
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet({ seed: true })
+    gateway = await startTestGateway({ rpcUrl: devnet.rpcUrl })
+  })
+  afterAll(async () => {
+    await gateway?.close()
+    await devnet?.stop()
+  })
+
+  it('is a non-L2 Safe 1.3.0 whose executed transfer the indexer finds', async () => {
+    const mainnet = devnet.demo!.safes.mainnet
+    expect(mainnet.nonce).toBe(1)
+    await waitForIndexed(gateway, await devnet.publicClient.getBlockNumber())
+    const info = await getSafeInfo(gateway.client, { chainId: 31337, address: mainnet.address })
+    expect(info.version).toBe('1.3.0')
+    expect(info.implementation.value).toBe(SAFE_DEPLOYMENTS['1.3.0'].safe)
+    const history = await getTransactionHistory(gateway.client, {
+      chainId: 31337,
+      address: mainnet.address,
+    })
+    const executed = history.results.flatMap((item) =>
+      item.type === 'TRANSACTION' && item.transaction.executionInfo?.type === 'MULTISIG'
+        ? [item.transaction]
+        : [],
+    )
+    expect(
+      executed.map((t) => [
+        t.txStatus,
+        t.executionInfo?.type === 'MULTISIG' && t.executionInfo.nonce,
+      ]),
+    ).toEqual([['SUCCESS', 0]])
   })
 })

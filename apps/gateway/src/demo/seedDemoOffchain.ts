@@ -35,6 +35,8 @@ export const demoManifestSchema = z.object({
   tokens: z.object({ usd6: addressSchema }),
   safes: z.object({
     multisig: z.object({ address: addressSchema, owners: z.array(addressSchema) }),
+    // Written by devnets seeded since the Safe 1.3.0 demo Safe exists.
+    mainnet: z.object({ address: addressSchema, owners: z.array(addressSchema) }).optional(),
   }),
   accounts: z.array(
     z.object({

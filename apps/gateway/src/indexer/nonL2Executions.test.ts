@@ -24,19 +24,18 @@ const METHOD_NOT_FOUND: RpcError = { code: -32601, message: 'the method does not
 // transaction's input when an owner called the Safe, from the call trace when a contract did.
 // Both tracing dialects: geth's debug_traceTransaction (anvil's own), and Parity/Erigon's
 // trace_transaction alone behind a proxy that refuses debug_*.
-const tracingModes: [string, (request: RpcRequest) => RpcError | undefined][] = [
-  ['debug_traceTransaction', () => undefined],
-  [
-    'trace_transaction',
-    (request) => (request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined),
-  ],
+const traceOnly = (request: RpcRequest) =>
+  request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined
+const modes: ['1.4.1' | '1.3.0', string, (request: RpcRequest) => RpcError | undefined][] = [
+  ['1.4.1', 'debug_traceTransaction', () => undefined],
+  ['1.3.0', 'debug_traceTransaction', () => undefined],
+  ['1.4.1', 'trace_transaction', traceOnly],
 ]
 
-describe.each(tracingModes)('executions of non-L2 Safes (%s)', (_, refuse) => {
+describe.each(modes)('executions of non-L2 Safes %s (%s)', (version, _, refuse) => {
   let devnet: TestDevnet
   let proxy: Awaited<ReturnType<typeof startRpcProxy>>
   let gateway: TestGateway
-  const nonL2 = SAFE_DEPLOYMENTS['1.4.1'].safe
 
   beforeAll(async () => {
     devnet = await startTestDevnet()
@@ -64,12 +63,14 @@ describe.each(tracingModes)('executions of non-L2 Safes (%s)', (_, refuse) => {
     const safe = await deployTestSafe(devnet, {
       owners: [a, b.address],
       threshold: 2,
-      singleton: nonL2,
+      version,
+      l2: false,
     })
     await mined(safe.txHash)
     await fund(safe.address)
     const recipient = devnet.accounts[6]!.address
     const result = await execSafeTransaction(devnet, {
+      safeVersion: version,
       safe: safe.address,
       tx: { to: recipient, value: 1234n },
       signers: [0, 1],
@@ -99,7 +100,8 @@ describe.each(tracingModes)('executions of non-L2 Safes (%s)', (_, refuse) => {
     const inner = await deployTestSafe(devnet, {
       owners: [ownerSafe.address],
       threshold: 1,
-      singleton: nonL2,
+      version,
+      l2: false,
     })
     await mined(inner.txHash)
     await fund(inner.address)
@@ -108,7 +110,7 @@ describe.each(tracingModes)('executions of non-L2 Safes (%s)', (_, refuse) => {
     const innerHash = safeTxHash({
       chainId: 31337,
       safeAddress: inner.address,
-      safeVersion: '1.4.1',
+      safeVersion: version,
       tx: innerTx,
     })
     // The owner Safe is msg.sender: its pre-validated signature (v = 1) is enough.
@@ -168,7 +170,7 @@ describe('executions of non-L2 Safes on an RPC without tracing', () => {
     const inner = await deployTestSafe(devnet, {
       owners: [proposer.address, ownerSafe.address],
       threshold: 1,
-      singleton: SAFE_DEPLOYMENTS['1.4.1'].safe,
+      l2: false,
     })
     await mined(inner.txHash)
     await mined(

@@ -78,7 +78,6 @@ describe.each(['pglite', 'postgres'] as const)('indexer on %s', (kind) => {
       chainId: 31337,
       creator: devnet.accounts[0]!.address,
       factory: SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory,
-      singleton: SAFE_DEPLOYMENTS['1.4.1'].safeL2,
       creationTxHash: created.txHash,
       createdBlock: Number(receipt.blockNumber),
       setupOwners: owners,

@@ -1,10 +1,12 @@
 import { SAFE_DEPLOYMENTS, safeAbi, safeProxyFactoryAbi } from '@assent/core'
 import type { TestDevnet } from '@assent/test'
-import { type Address, encodeFunctionData, parseEventLogs, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, zeroAddress } from 'viem'
+import { parseProxyCreationLogs } from '../indexer/parseSafeLogs'
 
 /**
- * Deploys a Safe 1.4.1 (L2 singleton unless told, canonical fallback handler) through the canonical proxy
- * factory from account 0 and returns its address and creation transaction.
+ * Deploys a Safe through the canonical proxy factory of its version (1.4.1 unless told) from
+ * account 0, with the L2 singleton unless `l2: false` (the mainnet kind) and that version's
+ * fallback handler; returns its address and creation transaction.
  */
 export async function deployTestSafe(
   devnet: TestDevnet,
@@ -12,11 +14,12 @@ export async function deployTestSafe(
     owners: Address[]
     threshold: number
     saltNonce?: bigint
-    /** Default the L2 singleton; `d.safe` gives a non-L2 (mainnet-style) Safe. */
-    singleton?: Address
+    version?: '1.4.1' | '1.3.0'
+    l2?: boolean
   },
 ): Promise<{ address: Address; txHash: `0x${string}` }> {
-  const d = SAFE_DEPLOYMENTS['1.4.1']
+  const d = SAFE_DEPLOYMENTS[p.version ?? '1.4.1']
+  // setup() and createProxyWithNonce() have the same form in 1.3.0 and 1.4.1.
   const initializer = encodeFunctionData({
     abi: safeAbi,
     functionName: 'setup',
@@ -35,14 +38,10 @@ export async function deployTestSafe(
     address: d.safeProxyFactory,
     abi: safeProxyFactoryAbi,
     functionName: 'createProxyWithNonce',
-    args: [p.singleton ?? d.safeL2, initializer, p.saltNonce ?? BigInt(Date.now())],
+    args: [p.l2 === false ? d.safe : d.safeL2, initializer, p.saltNonce ?? BigInt(Date.now())],
   })
   const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash: txHash })
-  const [creation] = parseEventLogs({
-    abi: safeProxyFactoryAbi,
-    logs: receipt.logs,
-    eventName: 'ProxyCreation',
-  })
+  const [creation] = parseProxyCreationLogs(receipt.logs)
   if (!creation) throw new Error('ProxyCreation event missing')
   return { address: creation.args.proxy, txHash }
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { SAFE_DEPLOYMENTS } from '@assent/core'
+import type { Address, Hex } from 'viem'
+
+/**
+ * Arachnid's deterministic deployment proxy: the CREATE2 deployer the canonical Safe 1.3.0
+ * contracts were deployed through (salt 0). Same program as the Safe singleton factory.
+ */
+export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+
+const addresses = SAFE_DEPLOYMENTS['1.3.0']
+
+/**
+ * The Safe 1.3.0 contracts the devnet deploys, with their artifact in @gnosis.pm/safe-contracts
+ * 1.3.0 and the safe-deployments file that publishes their address and code hash. SignMessageLib
+ * is left out: the package's build of it is not the deployed one (another code hash).
+ */
+export const SAFE_130_CONTRACTS = [
+  {
+    name: 'safe',
+    address: addresses.safe,
+    artifact: 'GnosisSafe.sol/GnosisSafe',
+    asset: 'gnosis_safe',
+  },
+  {
+    name: 'safeL2',
+    address: addresses.safeL2,
+    artifact: 'GnosisSafeL2.sol/GnosisSafeL2',
+    asset: 'gnosis_safe_l2',
+  },
+  {
+    name: 'safeProxyFactory',
+    address: addresses.safeProxyFactory,
+    artifact: 'proxies/GnosisSafeProxyFactory.sol/GnosisSafeProxyFactory',
+    asset: 'proxy_factory',
+  },
+  {
+    name: 'compatibilityFallbackHandler',
+    address: addresses.compatibilityFallbackHandler,
+    artifact: 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler',
+    asset: 'compatibility_fallback_handler',
+  },
+  {
+    name: 'multiSend',
+    address: addresses.multiSend,
+    artifact: 'libraries/MultiSend.sol/MultiSend',
+    asset: 'multi_send',
+  },
+  {
+    name: 'multiSendCallOnly',
+    address: addresses.multiSendCallOnly,
+    artifact: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly',
+    asset: 'multi_send_call_only',
+  },
+] as const
+
+export type Safe130ContractName = (typeof SAFE_130_CONTRACTS)[number]['name']
+
+const require = createRequire(import.meta.url)
+
+/** Creation bytecode of a Safe 1.3.0 contract from the published package's build artifacts. */
+export function readSafe130Bytecode(artifact: string): Hex {
+  const root = dirname(require.resolve('@gnosis.pm/safe-contracts/package.json'))
+  const path = join(root, 'build', 'artifacts', 'contracts', `${artifact}.json`)
+  return (JSON.parse(readFileSync(path, 'utf8')) as { bytecode: Hex }).bytecode
+}
+
+/** The runtime code hash @safe-global/safe-deployments publishes for a 1.3.0 contract. */
+export function publishedSafe130CodeHash(asset: string): Hex {
+  const path = require.resolve(`@safe-global/safe-deployments/dist/assets/v1.3.0/${asset}.json`)
+  const file = JSON.parse(readFileSync(path, 'utf8')) as {
+    deployments: { canonical: { codeHash: Hex } }
+  }
+  return file.deployments.canonical.codeHash
+}
