@@ -2,7 +2,6 @@ import {
   buildSafeTransaction,
   encodeExecTransaction,
   preValidatedSignature,
-  SAFE_DEPLOYMENTS,
   safeTxHash,
 } from '@assent/core'
 import { getTransactionDetails, proposeTransaction } from '@assent/gateway-client'
