@@ -152,6 +152,17 @@ describe('proxy factories and proxy code', () => {
       runtimeCode: keccak256(proxy.deployedBytecode),
     })
   })
+
+  it('has the 1.3.0 GnosisSafeProxy creation and runtime code hashes of the artifact', () => {
+    const file = require.resolve(
+      '@gnosis.pm/safe-contracts/build/artifacts/contracts/proxies/GnosisSafeProxy.sol/GnosisSafeProxy.json',
+    )
+    const proxy: { bytecode: Hex; deployedBytecode: Hex } = JSON.parse(readFileSync(file, 'utf8'))
+    expect(SAFE_PROXY_CODE_HASHES['1.3.0']).toEqual({
+      creationCode: keccak256(proxy.bytecode),
+      runtimeCode: keccak256(proxy.deployedBytecode),
+    })
+  })
 })
 
 describe('getSignMessageLibAddresses', () => {

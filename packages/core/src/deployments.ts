@@ -79,14 +79,19 @@ export const SAFE_PROXY_FACTORY_CODE_HASHES = {
 } as const satisfies Record<string, Hex>
 
 /**
- * keccak256 of the Safe 1.4.1 proxy: `creationCode` is what SafeProxyFactory 1.4.1's
- * `proxyCreationCode()` returns, `runtimeCode` what a proxy it deployed holds (the
- * @safe-global/safe-contracts 1.4.1 SafeProxy artifact; checked in the test).
+ * keccak256 of the Safe proxy per version: `creationCode` is what the version's proxy factory's
+ * `proxyCreationCode()` returns, `runtimeCode` what a proxy it deployed holds (the SafeProxy
+ * artifact of @safe-global/safe-contracts 1.4.1, GnosisSafeProxy of @gnosis.pm/safe-contracts
+ * 1.3.0; checked in the test).
  */
 export const SAFE_PROXY_CODE_HASHES = {
   '1.4.1': {
     creationCode: '0x1856e0ee08399d74e0ea0b03adca210aeade6f748969ac023cdcb4dd62dcaf5f',
     runtimeCode: '0xd7d408ebcd99b2b70be43e20253d6d92a8ea8fab29bd3be7f55b10032331fb4c',
+  },
+  '1.3.0': {
+    creationCode: '0x44425997c3cd3b9f0cd37ae80e154b1bfc14d921d252ee5368c53f1ccb5c932b',
+    runtimeCode: '0xb89c1b3bdf2cf8827818646bce9a8f6e372885f8c55e5c07acbd307cb133b000',
   },
 } as const satisfies Record<string, { creationCode: Hex; runtimeCode: Hex }>
 

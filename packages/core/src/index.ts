@@ -2,6 +2,7 @@ export { compatibilityFallbackHandlerAbi } from './abi/compatibilityFallbackHand
 export { decodeSafeCall, type SafeCall } from './abi/decodeSafeCall'
 export { legacySafeAbi } from './abi/legacySafeAbi'
 export { multiSendAbi } from './abi/multiSendAbi'
+export { parseProxyCreations, proxyCreation130Abi } from './abi/proxyCreationEvents'
 export { safeAbi } from './abi/safeAbi'
 export { safeProxyFactoryAbi } from './abi/safeProxyFactoryAbi'
 export { getSettingsChangeType, SETTINGS_CHANGE_METHODS } from './abi/settingsChange'

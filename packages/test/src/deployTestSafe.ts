@@ -12,10 +12,12 @@ export type DeployTestSafeParams = {
   singleton?: Address
   /** Default CompatibilityFallbackHandler 1.4.1. */
   fallbackHandler?: Address
+  /** Default SafeProxyFactory 1.4.1 (pass the 1.3.0 one with a 1.3.0 singleton). */
+  factory?: Address
 }
 
 /**
- * Creates a Safe 1.4.1 through the canonical SafeProxyFactory on a test devnet and returns its
+ * Creates a Safe (1.4.1 unless told) through a canonical proxy factory on a test devnet and returns its
  * address (an existing Safe with the same setup and salt is reused).
  */
 export async function deployTestSafe(

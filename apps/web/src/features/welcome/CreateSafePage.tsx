@@ -5,6 +5,7 @@ import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { useChains } from '../chains/useChains'
 import { addSafe } from '../safe/addedSafesStore'
+import { CREATABLE_SAFE_VERSIONS, type CreatableSafeVersion } from './chooseSafeDeployment'
 import { validateOwners } from './validateOwners'
 
 const DeploySafeButton = lazyWalletComponent(
@@ -24,9 +25,14 @@ export function CreateSafePage() {
   const [threshold, setThreshold] = useState(1)
   const [saltNonce] = useState(() => BigInt(Date.now()))
   const [touched, setTouched] = useState(false)
+  const [version, setVersion] = useState<CreatableSafeVersion>('1.4.1')
+  const [l2Choice, setL2Choice] = useState<boolean | null>(null)
   const chainFieldId = useId()
+  const versionId = useId()
   const thresholdId = useId()
   const chain = chains.find((c) => c.chainId === chainId) ?? chains[0]
+  // Safe{Wallet}'s rule: the L2 singleton except where the network says it is not an L2.
+  const l2 = l2Choice ?? chain?.l2 ?? true
 
   // Start with the connected wallet as the first owner.
   useEffect(() => {
@@ -147,12 +153,43 @@ export function CreateSafePage() {
       </section>
       <section className="card" aria-labelledby="review-title">
         <h2 id="review-title">3. Create</h2>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={versionId}>Safe version</label>
+            <select
+              id={versionId}
+              className="select select-small"
+              value={version}
+              onChange={(e) =>
+                setVersion(CREATABLE_SAFE_VERSIONS.find((v) => v === e.target.value) ?? '1.4.1')
+              }
+              data-testid="safe-version-select"
+            >
+              <option value="1.4.1">1.4.1 (current)</option>
+              <option value="1.3.0">1.3.0</option>
+            </select>
+          </div>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={l2}
+              onChange={(e) => setL2Choice(e.target.checked)}
+              data-testid="safe-l2-checkbox"
+            />
+            <span>
+              L2 singleton (logs every transaction for indexers; more gas per transaction)
+            </span>
+          </label>
+        </div>
         <p className="muted">
-          Your wallet sends one transaction to the Safe proxy factory (Safe 1.4.1 with the
-          compatibility fallback handler). It costs gas on {chain?.chainName ?? 'the network'}.
+          Your wallet sends one transaction to the Safe {version} proxy factory (the{' '}
+          {l2 ? 'L2' : 'non-L2'} singleton with the compatibility fallback handler). It costs gas on{' '}
+          {chain?.chainName ?? 'the network'}.
         </p>
         {chain && (
           <DeploySafeButton
+            version={version}
+            l2={l2}
             chain={chain}
             owners={validOwners}
             threshold={effectiveThreshold}

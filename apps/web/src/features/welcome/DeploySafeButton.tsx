@@ -10,7 +10,7 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions'
 import { describeWalletError } from '../../wallet/errors'
-import { chooseSafeDeployment } from './chooseSafeDeployment'
+import { type CreatableSafeVersion, chooseSafeDeployment } from './chooseSafeDeployment'
 import { prepareSafeDeployment } from './prepareSafeDeployment'
 import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
 import { UnknownFactoryWarning } from './UnknownFactoryWarning'
@@ -21,6 +21,9 @@ type Props = {
   owners: Address[] | null
   threshold: number
   saltNonce: bigint
+  version: CreatableSafeVersion
+  /** The L2 singleton (an event per transaction) or the plain one. */
+  l2: boolean
   onDeployed: (safe: Address) => void
 }
 
@@ -35,6 +38,8 @@ export default function DeploySafeButton({
   threshold,
   saltNonce,
   onDeployed,
+  version,
+  l2,
 }: Props) {
   const config = useConfig()
   const account = useAccount()
@@ -49,6 +54,8 @@ export default function DeploySafeButton({
   const choice = chooseSafeDeployment({
     gatewayFactory: chain.contractAddresses?.safeProxyFactoryAddress,
     acknowledgement,
+    version,
+    l2,
   })
 
   if (!account.address) {

@@ -8,6 +8,8 @@ const STRANGER = '0x000000000000000000000000000000000000dEaD'
 describe('chooseSafeDeployment', () => {
   it('uses the canonical 1.4.1 factory, singleton and handler when the network names it or nothing', () => {
     const expected = {
+      version: '1.4.1',
+      l2: true,
       factory: canonical.safeProxyFactory,
       singleton: canonical.safeL2,
       fallbackHandler: canonical.compatibilityFallbackHandler,
@@ -40,5 +42,26 @@ describe('chooseSafeDeployment', () => {
         }).allowed,
       ).toBe(true)
     }
+  })
+
+  it('gives the built-in contracts of the chosen version and kind', () => {
+    const v130 = SAFE_DEPLOYMENTS['1.3.0']
+    // The network names the 1.4.1 factory: a canonical one, so the chosen version's is used.
+    const mainnetKind = chooseSafeDeployment({
+      gatewayFactory: canonical.safeProxyFactory,
+      version: '1.3.0',
+      l2: false,
+    })
+    expect(mainnetKind).toEqual({
+      version: '1.3.0',
+      l2: false,
+      factory: v130.safeProxyFactory,
+      singleton: v130.safe,
+      fallbackHandler: v130.compatibilityFallbackHandler,
+      canonicalFactory: true,
+      allowed: true,
+    })
+    expect(chooseSafeDeployment({ version: '1.4.1', l2: false }).singleton).toBe(canonical.safe)
+    expect(chooseSafeDeployment({ version: '1.3.0' }).singleton).toBe(v130.safeL2)
   })
 })

@@ -6,11 +6,12 @@ import {
 } from '@assent/core'
 import { type Address, type Hex, keccak256 } from 'viem'
 import { buildSafeDeployment, type SafeDeployment } from './buildSafeDeployment'
-import type { SafeDeploymentChoice } from './chooseSafeDeployment'
+import type { CreatableSafeVersion, SafeDeploymentChoice } from './chooseSafeDeployment'
 import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
 import type { SafeDeploymentReader } from './safeDeploymentReader'
 
 export type PreparedSafeDeployment = SafeDeployment & {
+  version: CreatableSafeVersion
   owners: readonly Address[]
   threshold: number
   fallbackHandler: Address
@@ -22,8 +23,8 @@ export type PreparedSafeDeployment = SafeDeployment & {
 const hasCode = (code: Hex | undefined): code is Hex => Boolean(code && code !== '0x')
 
 /**
- * Checks on chain, before anything is sent, that the chosen factory will create the Safe 1.4.1
- * proxy (its `proxyCreationCode()` hashes to the published one; the canonical address holds
+ * Checks on chain, before anything is sent, that the chosen factory will create the Safe proxy
+ * of the chosen version (its `proxyCreationCode()` hashes to the published one; the canonical address holds
  * the published factory code) and that the singleton exists, then predicts the new address.
  * Refuses an unknown factory the user has not acknowledged. Saves gas on a hopeless
  * deployment; verifySafeDeployment still checks the result, since a factory can lie here.
@@ -42,7 +43,7 @@ export async function prepareSafeDeployment(
     saltNonce: bigint
   },
 ): Promise<PreparedSafeDeployment> {
-  const { factory, singleton, fallbackHandler } = choice
+  const { factory, singleton, fallbackHandler, version } = choice
   if (!choice.allowed) {
     throw new SafeDeploymentCheckError(
       `${factory} is not the canonical Safe factory; type the acknowledgement to use it.`,
@@ -54,10 +55,10 @@ export async function prepareSafeDeployment(
   }
   if (
     choice.canonicalFactory &&
-    keccak256(factoryCode) !== SAFE_PROXY_FACTORY_CODE_HASHES['1.4.1']
+    keccak256(factoryCode) !== SAFE_PROXY_FACTORY_CODE_HASHES[version]
   ) {
     throw new SafeDeploymentCheckError(
-      `The code at ${factory} is not the published SafeProxyFactory 1.4.1.`,
+      `The code at ${factory} is not the published SafeProxyFactory ${version}.`,
     )
   }
   const proxyCreationCode = await client
@@ -65,14 +66,14 @@ export async function prepareSafeDeployment(
     .catch(() => {
       throw new SafeDeploymentCheckError(`The contract at ${factory} is not a Safe factory.`)
     })
-  if (keccak256(proxyCreationCode) !== SAFE_PROXY_CODE_HASHES['1.4.1'].creationCode) {
+  if (keccak256(proxyCreationCode) !== SAFE_PROXY_CODE_HASHES[version].creationCode) {
     throw new SafeDeploymentCheckError(
-      `The factory at ${factory} does not create the published Safe 1.4.1 proxy.`,
+      `The factory at ${factory} does not create the published Safe ${version} proxy.`,
     )
   }
   if (!hasCode(await client.getCode({ address: singleton }))) {
     throw new SafeDeploymentCheckError(
-      `The Safe 1.4.1 contract ${singleton} is not on this network.`,
+      `The Safe ${version} contract ${singleton} is not on this network.`,
     )
   }
   const deployment = buildSafeDeployment({
@@ -87,5 +88,13 @@ export async function prepareSafeDeployment(
   if (hasCode(await client.getCode({ address: predicted }))) {
     throw new SafeDeploymentCheckError(`A contract already exists at ${predicted}.`)
   }
-  return { ...deployment, owners, threshold, fallbackHandler, proxyCreationCode, predicted }
+  return {
+    ...deployment,
+    version,
+    owners,
+    threshold,
+    fallbackHandler,
+    proxyCreationCode,
+    predicted,
+  }
 }

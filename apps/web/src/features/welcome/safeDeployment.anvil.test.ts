@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
 import {
   type Address,
@@ -96,6 +96,40 @@ describe('Safe deployment checks (anvil)', () => {
     )
     expect(await devnet.publicClient.getCode({ address: prepared.predicted })).not.toBe('0x')
   })
+
+  it.each([
+    ['1.3.0', false],
+    ['1.3.0', true],
+    ['1.4.1', false],
+  ] as const)(
+    'deploys and verifies a Safe %s (L2: %s) through its own canonical factory',
+    async (version, l2) => {
+      const choice = chooseSafeDeployment({
+        gatewayFactory: canonical.safeProxyFactory,
+        version,
+        l2,
+      })
+      const prepared = await prepareSafeDeployment(devnet.publicClient, {
+        choice,
+        owners,
+        threshold: 2,
+        saltNonce: nextSalt++,
+      })
+      expect(prepared.factory).toBe(SAFE_DEPLOYMENTS[version].safeProxyFactory)
+      const receipt = await send(prepared)
+      const safe = await verifySafeDeployment(devnet.publicClient, prepared, receipt)
+      const onChainVersion = await devnet.publicClient.readContract({
+        address: safe,
+        abi: safeAbi,
+        functionName: 'VERSION',
+      })
+      expect(onChainVersion).toBe(version)
+      const slot0 = await devnet.publicClient.getStorageAt({ address: safe, slot: '0x0' })
+      expect(getAddress(`0x${slot0?.slice(-40)}`)).toBe(
+        l2 ? SAFE_DEPLOYMENTS[version].safeL2 : SAFE_DEPLOYMENTS[version].safe,
+      )
+    },
+  )
 
   it('uses an acknowledged copy of the real factory at another address, checking the result', async () => {
     const copy = getAddress(toHex(0xfac7095n, { size: 20 }))

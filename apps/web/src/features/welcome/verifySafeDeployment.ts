@@ -1,5 +1,5 @@
-import { SAFE_PROXY_CODE_HASHES, safeProxyFactoryAbi } from '@assent/core'
-import { type Address, getAddress, type Hex, keccak256, type Log, parseEventLogs } from 'viem'
+import { parseProxyCreations, SAFE_PROXY_CODE_HASHES } from '@assent/core'
+import { type Address, getAddress, type Hex, keccak256, type Log } from 'viem'
 import { checkNewSafeState } from './checkNewSafeState'
 import type { PreparedSafeDeployment } from './prepareSafeDeployment'
 import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
@@ -17,21 +17,17 @@ export async function verifySafeDeployment(
   prepared: PreparedSafeDeployment,
   receipt: { logs: Log[]; blockNumber?: bigint },
 ): Promise<Address> {
-  const { factory, predicted, singleton } = prepared
+  const { factory, predicted, singleton, version } = prepared
   const fromFactory = receipt.logs.filter(
     (log) => log.address.toLowerCase() === factory.toLowerCase(),
   )
-  const created = parseEventLogs({
-    abi: safeProxyFactoryAbi,
-    eventName: 'ProxyCreation',
-    logs: fromFactory,
-  })
+  const created = parseProxyCreations(fromFactory)
   if (created.length !== 1) {
     throw new SafeDeploymentCheckError(
       `The factory ${factory} reported ${created.length} new Safes instead of one.`,
     )
   }
-  const reported = getAddress((created[0] as (typeof created)[number]).args.proxy)
+  const reported = getAddress((created[0] as (typeof created)[number]).proxy)
   if (reported !== predicted) {
     throw new SafeDeploymentCheckError(
       `The factory reported a Safe at ${reported}, but your owners and settings give ${predicted}.`,
@@ -39,14 +35,14 @@ export async function verifySafeDeployment(
   }
   const at = receipt.blockNumber === undefined ? {} : { blockNumber: receipt.blockNumber }
   const code = await client.getCode({ address: predicted, ...at })
-  if (!code || keccak256(code) !== SAFE_PROXY_CODE_HASHES['1.4.1'].runtimeCode) {
+  if (!code || keccak256(code) !== SAFE_PROXY_CODE_HASHES[version].runtimeCode) {
     throw new SafeDeploymentCheckError(`The contract at ${predicted} is not the Safe proxy.`)
   }
   const slot0 = await client.getStorageAt({ address: predicted, slot: '0x0', ...at })
   const implementation = getAddress(`0x${(slot0 ?? ('0x' as Hex)).slice(-40).padStart(40, '0')}`)
   if (implementation !== singleton) {
     throw new SafeDeploymentCheckError(
-      `The new Safe runs the code at ${implementation}, not the Safe 1.4.1 contract ${singleton}.`,
+      `The new Safe runs the code at ${implementation}, not the Safe ${version} contract ${singleton}.`,
     )
   }
   await checkNewSafeState(client, predicted, prepared, receipt.blockNumber)

@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { createDevnetClients } from '@assent/devnet'
+import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import { type Address, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  testAccount as account,
+  DEVNET_CHAIN_ID as CHAIN_ID,
+  confirmRow,
+  executeRow,
+  newTransaction,
+  queueRow,
+  safeOwners,
+  signAndPropose,
+  gatewayJson as stackJson,
+  until,
+} from './harness/safeOwners'
+
+// Most Safes holding value run 1.3.0, and on Ethereum mainnet on the non-L2 singleton, whose
+// executions emit no SafeMultiSigTransaction. Here such a Safe goes through the whole web flow
+// (propose → confirm → execute → history), hashed for its version and indexed from the chain.
+
+const stack = inject('stack')
+const artifacts = join(import.meta.dirname, '../artifacts')
+const devnet = createDevnetClients(stack.rpc)
+const gatewayJson = <T>(path: string) => stackJson<T>(stack, path)
+
+let chromium: TestChromium
+let safe: Address
+const { openAs, shot } = safeOwners({
+  browser: () => chromium.browser,
+  stack,
+  safe: () => safe,
+  artifacts,
+  prefix: 'safe-versions',
+})
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true })
+  const v130 = SAFE_DEPLOYMENTS['1.3.0']
+  safe = await deployTestSafe(devnet, {
+    owners: [0, 1],
+    threshold: 2,
+    singleton: v130.safe,
+    fallbackHandler: v130.compatibilityFallbackHandler,
+    factory: v130.safeProxyFactory,
+  })
+  const wallet = devnet.walletClients[9]!
+  await devnet.publicClient.waitForTransactionReceipt({
+    hash: await wallet.sendTransaction({ to: safe, value: parseEther('3') }),
+  })
+  await until('the gateway to know the 1.3.0 Safe and its ETH', async () => {
+    const info = await gatewayJson<{ version: string | null }>(
+      `/v1/chains/${CHAIN_ID}/safes/${safe}`,
+    ).catch(() => undefined)
+    const balances = await gatewayJson<{ items: unknown[] }>(
+      `/v1/chains/${CHAIN_ID}/safes/${safe}/balances/usd`,
+    ).catch(() => undefined)
+    return info?.version === '1.3.0' && balances?.items.length ? true : undefined
+  })
+  chromium = await launchChromium()
+}, 180_000)
+afterAll(async () => {
+  await chromium?.close()
+})
+
+describe('a Safe 1.3.0 on the non-L2 singleton', () => {
+  it('owner A proposes, B confirms and executes, history shows it', async () => {
+    const recipient = account(6)
+    const before = await devnet.publicClient.getBalance({ address: recipient })
+    const a = await openAs(0, '/transactions/queue')
+    await newTransaction(a, 'Send tokens')
+    await a.getByTestId('recipient-input').fill(recipient)
+    await a.getByTestId('amount-input').fill('0.25')
+    await a.getByTestId('build-next').click()
+    await a.getByTestId('typed-data').waitFor()
+    await shot(a, '01-review')
+    await signAndPropose(a)
+    await queueRow(a, '0.25 ETH').getByText('1 of 2 verified').waitFor()
+
+    const b = await openAs(1, '/transactions/queue')
+    await confirmRow(b, '0.25 ETH')
+    await queueRow(b, '0.25 ETH').getByText('2 of 2 verified').waitFor()
+    await executeRow(b, '0.25 ETH')
+    await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
+    const after = await devnet.publicClient.getBalance({ address: recipient })
+    expect(after - before).toBe(parseEther('0.25'))
+
+    // The execution emitted only ExecutionSuccess: the gateway read it from the chain.
+    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+    const row = b.getByTestId('tx-row').filter({ hasText: '0.25 ETH' }).first()
+    await row.waitFor({ timeout: 20_000 })
+    await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
+    await row.getByRole('link').click()
+    // Hashed here for the Safe's own version, and its confirmations recovered over that hash.
+    await b.getByTestId('hashes-panel').getByText('Safe 1.3.0').waitFor()
+    await b.getByTestId('verification-ok').waitFor()
+    await shot(b, '02-details-executed')
+    await a.context().close()
+    await b.context().close()
+  })
+
+  it('is what the create page makes when asked for 1.3.0 without the L2 singleton', async () => {
+    const page = await openAs(0, '/home')
+    await page.goto(`${stack.web}/new-safe`)
+    await page.getByTestId('create-safe-page').waitFor()
+    await page.getByTestId('safe-version-select').selectOption('1.3.0')
+    // The devnet calls itself an L2: the L2 singleton is the default, unticked here.
+    await expect(page.getByTestId('safe-l2-checkbox').isChecked()).resolves.toBe(true)
+    await page.getByTestId('safe-l2-checkbox').uncheck()
+    await page.getByTestId('deploy-safe-button').click()
+    await page.waitForURL(/\/home\?safe=devnet%3A0x|\/home\?safe=devnet:0x/, { timeout: 60_000 })
+    const created = new URL(page.url()).searchParams.get('safe')?.split(':')[1] as Address
+    const info = await until('the gateway to index the new Safe', () =>
+      gatewayJson<{ version: string | null; implementation: { value: string } }>(
+        `/v1/chains/${CHAIN_ID}/safes/${created}`,
+      ).catch(() => undefined),
+    )
+    expect(info.version).toBe('1.3.0')
+    expect(info.implementation.value).toBe(SAFE_DEPLOYMENTS['1.3.0'].safe)
+    await shot(page, '03-created-130')
+    await page.context().close()
+  })
+})
