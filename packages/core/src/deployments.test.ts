@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import {
   getCompatibilityFallbackHandlerDeployment,
+  getDefaultCallbackHandlerDeployment,
   getMultiSendCallOnlyDeployment,
   getMultiSendDeployment,
   getProxyFactoryDeployment,
@@ -18,6 +19,7 @@ import {
   isKnownDelegateCallTarget,
   KNOWN_SAFE_PROXY_FACTORIES,
   KNOWN_SAFE_SINGLETONS,
+  SAFE_1_1_1_DEPLOYMENTS,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
   SAFE_PROXY_CODE_HASHES,
@@ -109,7 +111,7 @@ describe('isKnownDelegateCallTarget', () => {
 
 describe('getKnownSafeSingleton', () => {
   it('finds singletons case-insensitively', () => {
-    expect(KNOWN_SAFE_SINGLETONS).toHaveLength(6)
+    expect(KNOWN_SAFE_SINGLETONS).toHaveLength(7)
     expect(
       getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.3.0'].safeL2.toLowerCase() as Address),
     ).toEqual({ address: SAFE_DEPLOYMENTS['1.3.0'].safeL2, version: '1.3.0', l2: true })
@@ -119,7 +121,7 @@ describe('getKnownSafeSingleton', () => {
 
 describe('proxy factories and proxy code', () => {
   it('lists exactly the canonical and EIP-155 factories of safe-deployments', () => {
-    const published = (['1.4.1', '1.3.0'] as const).flatMap((version) => {
+    const published = (['1.4.1', '1.3.0', '1.1.1'] as const).flatMap((version) => {
       const deployments = getProxyFactoryDeployment({ version })?.deployments
       return [deployments?.canonical, deployments?.eip155]
         .filter((deployment) => deployment !== undefined)
@@ -176,5 +178,18 @@ describe('getSignMessageLibAddresses', () => {
       expect(getSignMessageLibAddresses(`${version}+L2`)).toEqual(published)
     }
     expect(getSignMessageLibAddresses('1.2.0')).toEqual([])
+  })
+})
+
+describe('Safe 1.1.1', () => {
+  it('has the addresses safe-deployments publishes', () => {
+    expect(SAFE_1_1_1_DEPLOYMENTS).toEqual({
+      safe: getSafeSingletonDeployment({ version: '1.1.1' })?.deployments.canonical?.address,
+      safeProxyFactory: getProxyFactoryDeployment({ version: '1.1.1' })?.deployments.canonical
+        ?.address,
+      defaultCallbackHandler: getDefaultCallbackHandlerDeployment({ version: '1.1.1' })?.deployments
+        .canonical?.address,
+      multiSend: getMultiSendDeployment({ version: '1.1.1' })?.deployments.canonical?.address,
+    })
   })
 })

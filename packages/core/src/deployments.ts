@@ -43,6 +43,17 @@ export const SAFE_1_3_0_EIP155_DEPLOYMENTS = {
   signMessageLib: '0x98FFBBF51bb33A056B08ddf711f289936AafF717',
 } as const satisfies Record<string, Address>
 
+/**
+ * Safe 1.1.1 (older treasuries still run it): no L2 singleton, no chainId in the EIP-712 domain,
+ * DefaultCallbackHandler as fallback handler. Deployed from a key, not by CREATE2.
+ */
+export const SAFE_1_1_1_DEPLOYMENTS = {
+  safe: '0x34CfAC646f301356fAa8B21e94227e3583Fe3F5F',
+  safeProxyFactory: '0x76E2cFc1F5Fa8F6a5b3fC4c8F4788F0116861F9B',
+  defaultCallbackHandler: '0xd5D82B6aDDc9027B22dCA772Aa68D5d74cdBdF44',
+  multiSend: '0x8D29bE29923b68abfDD21e541b9374737B49cdAD',
+} as const satisfies Record<string, Address>
+
 /** Safe singletons (master copies) this wallet recognises, for the implementation version state. */
 export const KNOWN_SAFE_SINGLETONS: readonly { address: Address; version: string; l2: boolean }[] =
   [
@@ -52,6 +63,7 @@ export const KNOWN_SAFE_SINGLETONS: readonly { address: Address; version: string
     { address: SAFE_DEPLOYMENTS['1.3.0'].safe, version: '1.3.0', l2: false },
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, version: '1.3.0', l2: true },
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, version: '1.3.0', l2: false },
+    { address: SAFE_1_1_1_DEPLOYMENTS.safe, version: '1.1.1', l2: false },
   ]
 
 /**
@@ -62,6 +74,7 @@ export const KNOWN_SAFE_PROXY_FACTORIES: readonly { address: Address; version: s
   { address: SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory, version: '1.4.1' },
   { address: SAFE_DEPLOYMENTS['1.3.0'].safeProxyFactory, version: '1.3.0' },
   { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeProxyFactory, version: '1.3.0' },
+  { address: SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory, version: '1.1.1' },
 ]
 
 /** The known proxy factory at `address`, if any (case-insensitive). */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { SAFE_1_1_1_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients, type DevnetClients } from './createDevnetClients'
@@ -69,6 +70,19 @@ describe('deploySafeContracts', () => {
     expect(SAFE_130_CONTRACTS.map((c) => c.address)).toContain(
       '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552',
     )
+  })
+
+  it('places the Safe 1.1.1 contracts with the published code', async () => {
+    for (const address of Object.values(SAFE_1_1_1_DEPLOYMENTS)) {
+      const code = await clients.publicClient.getCode({ address })
+      expect(code && code.length > 2, address).toBe(true)
+    }
+    const version = await clients.publicClient.readContract({
+      address: SAFE_1_1_1_DEPLOYMENTS.safe,
+      abi: safeAbi,
+      functionName: 'VERSION',
+    })
+    expect(version).toBe('1.1.1')
   })
 
   it('deploys the factory from its presigned transaction, giving the known runtime code', async () => {

@@ -2,6 +2,7 @@ import { concat, zeroHash } from 'viem'
 import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
+import { deploySafe111Contracts } from './deploySafe111Contracts'
 import { deploySafe130Contracts } from './deploySafe130Contracts'
 import { deploySingletonFactory } from './deploySingletonFactory'
 import { hasCode } from './hasCode'
@@ -27,7 +28,8 @@ export type DeploySafeContractsResult = {
 /**
  * Idempotently deploys the Safe singleton factory and, through it (CREATE2, salt 0), the Safe
  * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
- * canonical mainnet addresses; then the Safe 1.3.0 contracts (see deploySafe130Contracts).
+ * canonical mainnet addresses; then the Safe 1.3.0 contracts (deploySafe130Contracts) and
+ * the Safe 1.1.1 ones (deploySafe111Contracts).
  * Contracts already present are left alone.
  */
 export async function deploySafeContracts(
@@ -62,5 +64,6 @@ export async function deploySafeContracts(
     deployed.push(name)
   }
   const deployed130 = await deploySafe130Contracts(clients)
+  await deploySafe111Contracts(clients)
   return { contracts: SAFE_141_ADDRESSES, deployed, deployed130 }
 }

@@ -1,4 +1,8 @@
-import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
+import {
+  SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_1_3_0_EIP155_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+} from '@assent/core'
 import type { Address } from 'viem'
 import type { ChainConfig, IndexerSettings, MasterCopy, PriceTable } from './chainConfig'
 import { defaultChainInfo } from './defaultChainInfo'
@@ -17,7 +21,7 @@ export function canonicalMasterCopies(): MasterCopy[] {
   const v141 = SAFE_DEPLOYMENTS['1.4.1']
   const v130 = SAFE_DEPLOYMENTS['1.3.0']
   // 1.3.0 is what most deployed Safes run: canonical, and the EIP-155 build of chains that
-  // could not replay the canonical deployment.
+  // could not replay the canonical deployment; 1.1.1 is what older treasuries still run.
   return [
     entry(v141.safeL2, '1.4.1', true),
     entry(v141.safe, '1.4.1', false),
@@ -25,6 +29,7 @@ export function canonicalMasterCopies(): MasterCopy[] {
     entry(v130.safe, '1.3.0', false),
     entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, '1.3.0', true),
     entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, '1.3.0', false),
+    entry(SAFE_1_1_1_DEPLOYMENTS.safe, '1.1.1', false),
   ]
 }
 
@@ -61,6 +66,7 @@ export function devnetChainConfig(rpcUrl: string): ChainConfig {
     proxyFactories: [
       SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory,
       SAFE_DEPLOYMENTS['1.3.0'].safeProxyFactory,
+      SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
     ],
     indexer: DEFAULT_INDEXER_SETTINGS,
     prices: DEVNET_PRICES,

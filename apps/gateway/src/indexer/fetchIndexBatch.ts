@@ -7,6 +7,11 @@ import { decodeTransferLogs } from './decodeTransferLogs'
 import { parseSafeLogs } from './parseSafeLogs'
 import { readTokenMetadata } from './readTokenMetadata'
 import { resolveBareExecution } from './resolveBareExecution'
+import {
+  decodeLegacyProxyCreations,
+  PROXY_CREATION_111_TOPIC,
+  resolveLegacyCreations,
+} from './resolveLegacyCreations'
 import { addressTopic, byChainOrder, chunk, getRawLogs, type RawLog } from './rpcLogs'
 import type { IndexBatch } from './types'
 
@@ -40,10 +45,18 @@ export async function fetchIndexBatch(
           from: p.from,
           to: p.to,
           addresses: config.proxyFactories,
-          topics: [PROXY_CREATION_TOPIC],
+          topics: [[PROXY_CREATION_TOPIC, PROXY_CREATION_111_TOPIC]],
         })
       : []
-  const created = decodeSafeCreations(creationLogs, masterCopies)
+  const legacy = await resolveLegacyCreations(
+    client,
+    decodeLegacyProxyCreations(creationLogs),
+    masterCopies,
+  )
+  const created = [
+    ...decodeSafeCreations(creationLogs, masterCopies),
+    ...legacy.map((l) => l.creation),
+  ]
   const safes = new Set([...p.knownSafes, ...created.map((c) => c.address)])
   if (safes.size === 0) {
     const block = await client.getBlock({ blockNumber: BigInt(p.to) })
@@ -91,7 +104,9 @@ export async function fetchIndexBatch(
       return toNewSafe(creation, {
         creator: tx.from,
         createdAt: timestampOf(creation.createdBlock),
-        setup: events.setups.get(creation.address),
+        setup:
+          events.setups.get(creation.address) ??
+          legacy.find((l) => l.creation.address === creation.address)?.setup,
       })
     }),
   )
@@ -114,7 +129,15 @@ export async function fetchIndexBatch(
     toHash: blocks.get(p.to)!.hash,
     blockHashes: [...blocks].map(([number, block]) => ({ number, hash: block.hash })),
     safes: newSafes,
-    ownerChanges: events.ownerChanges,
+    // 1.1.1 Safes emit no SafeSetup: their first owners come from the chain.
+    ownerChanges: [
+      ...legacy.map(({ creation, setup }) => ({
+        safe: creation.address,
+        kind: 'setup' as const,
+        owners: setup.owners,
+      })),
+      ...events.ownerChanges,
+    ],
     transfers,
     moduleTransactions: events.moduleTransactions,
     executions: [...events.executions, ...resolved.flatMap((r) => (r.record ? [r.record] : []))],

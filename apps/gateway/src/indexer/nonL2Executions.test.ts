@@ -4,7 +4,7 @@ import {
   preValidatedSignature,
   safeTxHash,
 } from '@assent/core'
-import { getTransactionDetails, proposeTransaction } from '@assent/gateway-client'
+import { getOwnedSafes, getTransactionDetails, proposeTransaction } from '@assent/gateway-client'
 import { execSafeTransaction, startTestDevnet, TEST_ACCOUNTS, type TestDevnet } from '@assent/test'
 import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -25,9 +25,15 @@ const METHOD_NOT_FOUND: RpcError = { code: -32601, message: 'the method does not
 // trace_transaction alone behind a proxy that refuses debug_*.
 const traceOnly = (request: RpcRequest) =>
   request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined
-const modes: ['1.4.1' | '1.3.0', string, (request: RpcRequest) => RpcError | undefined][] = [
+const modes: [
+  '1.4.1' | '1.3.0' | '1.1.1',
+  string,
+  (request: RpcRequest) => RpcError | undefined,
+][] = [
   ['1.4.1', 'debug_traceTransaction', () => undefined],
   ['1.3.0', 'debug_traceTransaction', () => undefined],
+  // No chainId in its EIP-712 domain, no SafeSetup event, another ProxyCreation.
+  ['1.1.1', 'debug_traceTransaction', () => undefined],
   ['1.4.1', 'trace_transaction', traceOnly],
 ]
 
@@ -88,6 +94,9 @@ describe.each(modes)('executions of non-L2 Safes %s (%s)', (version, _, refuse) 
     expect(execution.nonce).toBe(0)
     expect(execution.executor?.value).toBe(b.address)
     expect(execution.confirmations.map((c) => c.signer.value).sort()).toEqual([a, b.address].sort())
+    // Its owners are indexed (from SafeSetup, or from the chain for 1.1.1, which emits none).
+    const owned = await getOwnedSafes(gateway.client, { chainId: 31337, ownerAddress: a })
+    expect(owned.safes).toContain(safe.address)
   })
 
   it('finds the fields in the call trace when another Safe executed it', async () => {

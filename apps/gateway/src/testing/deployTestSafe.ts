@@ -1,7 +1,13 @@
-import { SAFE_DEPLOYMENTS, safeAbi, safeProxyFactoryAbi } from '@assent/core'
+import {
+  SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+  safeAbi,
+  safeProxyFactoryAbi,
+} from '@assent/core'
 import type { TestDevnet } from '@assent/test'
 import { type Address, encodeFunctionData, zeroAddress } from 'viem'
 import { parseProxyCreationLogs } from '../indexer/parseSafeLogs'
+import { decodeLegacyProxyCreations } from '../indexer/resolveLegacyCreations'
 
 /**
  * Deploys a Safe through the canonical proxy factory of its version (1.4.1 unless told) from
@@ -14,12 +20,20 @@ export async function deployTestSafe(
     owners: Address[]
     threshold: number
     saltNonce?: bigint
-    version?: '1.4.1' | '1.3.0'
+    version?: '1.4.1' | '1.3.0' | '1.1.1'
     l2?: boolean
   },
 ): Promise<{ address: Address; txHash: `0x${string}` }> {
-  const d = SAFE_DEPLOYMENTS[p.version ?? '1.4.1']
-  // setup() and createProxyWithNonce() have the same form in 1.3.0 and 1.4.1.
+  const d =
+    p.version === '1.1.1'
+      ? {
+          safe: SAFE_1_1_1_DEPLOYMENTS.safe,
+          safeL2: SAFE_1_1_1_DEPLOYMENTS.safe, // 1.1.1 has no L2 singleton
+          safeProxyFactory: SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
+          compatibilityFallbackHandler: SAFE_1_1_1_DEPLOYMENTS.defaultCallbackHandler,
+        }
+      : SAFE_DEPLOYMENTS[p.version ?? '1.4.1']
+  // setup() and createProxyWithNonce() have the same form in 1.1.1, 1.3.0 and 1.4.1.
   const initializer = encodeFunctionData({
     abi: safeAbi,
     functionName: 'setup',
@@ -41,7 +55,9 @@ export async function deployTestSafe(
     args: [p.l2 === false ? d.safe : d.safeL2, initializer, p.saltNonce ?? BigInt(Date.now())],
   })
   const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash: txHash })
-  const [creation] = parseProxyCreationLogs(receipt.logs)
-  if (!creation) throw new Error('ProxyCreation event missing')
-  return { address: creation.args.proxy, txHash }
+  const proxy =
+    parseProxyCreationLogs(receipt.logs)[0]?.args.proxy ??
+    decodeLegacyProxyCreations(receipt.logs)[0]?.address
+  if (!proxy) throw new Error('ProxyCreation event missing')
+  return { address: proxy, txHash }
 }
