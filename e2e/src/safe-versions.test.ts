@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
@@ -29,6 +29,7 @@ const gatewayJson = <T>(path: string) => stackJson<T>(stack, path)
 
 let chromium: TestChromium
 let safe: Address
+const safes: Record<'1.3.0' | '1.1.1', Address> = { '1.3.0': '0x', '1.1.1': '0x' }
 const { openAs, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
@@ -40,67 +41,81 @@ const { openAs, shot } = safeOwners({
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
   const v130 = SAFE_DEPLOYMENTS['1.3.0']
-  safe = await deployTestSafe(devnet, {
+  safes['1.3.0'] = await deployTestSafe(devnet, {
     owners: [0, 1],
     threshold: 2,
     singleton: v130.safe,
     fallbackHandler: v130.compatibilityFallbackHandler,
     factory: v130.safeProxyFactory,
   })
+  safes['1.1.1'] = await deployTestSafe(devnet, {
+    owners: [0, 1],
+    threshold: 2,
+    singleton: SAFE_1_1_1_DEPLOYMENTS.safe,
+    fallbackHandler: SAFE_1_1_1_DEPLOYMENTS.defaultCallbackHandler,
+    factory: SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
+  })
   const wallet = devnet.walletClients[9]!
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: safe, value: parseEther('3') }),
-  })
-  await until('the gateway to know the 1.3.0 Safe and its ETH', async () => {
-    const info = await gatewayJson<{ version: string | null }>(
-      `/v1/chains/${CHAIN_ID}/safes/${safe}`,
-    ).catch(() => undefined)
-    const balances = await gatewayJson<{ items: unknown[] }>(
-      `/v1/chains/${CHAIN_ID}/safes/${safe}/balances/usd`,
-    ).catch(() => undefined)
-    return info?.version === '1.3.0' && balances?.items.length ? true : undefined
-  })
+  for (const [version, address] of Object.entries(safes)) {
+    await devnet.publicClient.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: address, value: parseEther('3') }),
+    })
+    await until(`the gateway to know the ${version} Safe and its ETH`, async () => {
+      const info = await gatewayJson<{ version: string | null }>(
+        `/v1/chains/${CHAIN_ID}/safes/${address}`,
+      ).catch(() => undefined)
+      const balances = await gatewayJson<{ items: unknown[] }>(
+        `/v1/chains/${CHAIN_ID}/safes/${address}/balances/usd`,
+      ).catch(() => undefined)
+      return info?.version === version && balances?.items.length ? true : undefined
+    })
+  }
   chromium = await launchChromium()
 }, 180_000)
 afterAll(async () => {
   await chromium?.close()
 })
 
-describe('a Safe 1.3.0 on the non-L2 singleton', () => {
-  it('owner A proposes, B confirms and executes, history shows it', async () => {
-    const recipient = account(6)
-    const before = await devnet.publicClient.getBalance({ address: recipient })
-    const a = await openAs(0, '/transactions/queue')
-    await newTransaction(a, 'Send tokens')
-    await a.getByTestId('recipient-input').fill(recipient)
-    await a.getByTestId('amount-input').fill('0.25')
-    await a.getByTestId('build-next').click()
-    await a.getByTestId('typed-data').waitFor()
-    await shot(a, '01-review')
-    await signAndPropose(a)
-    await queueRow(a, '0.25 ETH').getByText('1 of 2 verified').waitFor()
+describe('older Safes', () => {
+  // 1.3.0 on the non-L2 singleton (the mainnet kind), and 1.1.1 (no chainId in its domain).
+  it.each(['1.3.0', '1.1.1'] as const)(
+    '%s: owner A proposes, B confirms and executes, history shows it',
+    async (version) => {
+      safe = safes[version]
+      const recipient = account(6)
+      const before = await devnet.publicClient.getBalance({ address: recipient })
+      const a = await openAs(0, '/transactions/queue')
+      await newTransaction(a, 'Send tokens')
+      await a.getByTestId('recipient-input').fill(recipient)
+      await a.getByTestId('amount-input').fill('0.25')
+      await a.getByTestId('build-next').click()
+      await a.getByTestId('typed-data').waitFor()
+      await shot(a, `${version}-01-review`)
+      await signAndPropose(a)
+      await queueRow(a, '0.25 ETH').getByText('1 of 2 verified').waitFor()
 
-    const b = await openAs(1, '/transactions/queue')
-    await confirmRow(b, '0.25 ETH')
-    await queueRow(b, '0.25 ETH').getByText('2 of 2 verified').waitFor()
-    await executeRow(b, '0.25 ETH')
-    await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
-    const after = await devnet.publicClient.getBalance({ address: recipient })
-    expect(after - before).toBe(parseEther('0.25'))
+      const b = await openAs(1, '/transactions/queue')
+      await confirmRow(b, '0.25 ETH')
+      await queueRow(b, '0.25 ETH').getByText('2 of 2 verified').waitFor()
+      await executeRow(b, '0.25 ETH')
+      await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
+      const after = await devnet.publicClient.getBalance({ address: recipient })
+      expect(after - before).toBe(parseEther('0.25'))
 
-    // The execution emitted only ExecutionSuccess: the gateway read it from the chain.
-    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
-    const row = b.getByTestId('tx-row').filter({ hasText: '0.25 ETH' }).first()
-    await row.waitFor({ timeout: 20_000 })
-    await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
-    await row.getByRole('link').click()
-    // Hashed here for the Safe's own version, and its confirmations recovered over that hash.
-    await b.getByTestId('hashes-panel').getByText('Safe 1.3.0').waitFor()
-    await b.getByTestId('verification-ok').waitFor()
-    await shot(b, '02-details-executed')
-    await a.context().close()
-    await b.context().close()
-  })
+      // The execution emitted only ExecutionSuccess: the gateway read it from the chain.
+      await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+      const row = b.getByTestId('tx-row').filter({ hasText: '0.25 ETH' }).first()
+      await row.waitFor({ timeout: 20_000 })
+      await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
+      await row.getByRole('link').click()
+      // Hashed here for the Safe's own version, and its confirmations recovered over that hash.
+      await b.getByTestId('hashes-panel').getByText(`Safe ${version}`).waitFor()
+      await b.getByTestId('verification-ok').waitFor()
+      await shot(b, `${version}-02-details-executed`)
+      await a.context().close()
+      await b.context().close()
+    },
+  )
 
   it('is what the create page makes when asked for 1.3.0 without the L2 singleton', async () => {
     const page = await openAs(0, '/home')
