@@ -45,8 +45,9 @@ export async function deploySafe111Contracts({
   publicClient,
   testClient,
 }: DevnetClients): Promise<Address[]> {
+  // Through require: a test environment may give import.meta.url another scheme than file:.
   const extracted = JSON.parse(
-    readFileSync(new URL('./artifacts/safe-1.1.1.json', import.meta.url), 'utf8'),
+    readFileSync(require.resolve('./artifacts/safe-1.1.1.json'), 'utf8'),
   ) as Extracted
   const placed: Address[] = []
   for (const contract of SAFE_111_CONTRACTS) {
