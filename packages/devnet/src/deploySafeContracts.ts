@@ -4,6 +4,7 @@ import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
 import { deploySafe111Contracts } from './deploySafe111Contracts'
 import { deploySafe130Contracts } from './deploySafe130Contracts'
+import { deploySafeMigration } from './deploySafeMigration'
 import { deploySingletonFactory } from './deploySingletonFactory'
 import { hasCode } from './hasCode'
 import type { Safe130ContractName } from './safe130Contracts'
@@ -29,7 +30,7 @@ export type DeploySafeContractsResult = {
  * Idempotently deploys the Safe singleton factory and, through it (CREATE2, salt 0), the Safe
  * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
  * canonical mainnet addresses; then the Safe 1.3.0 contracts (deploySafe130Contracts) and
- * the Safe 1.1.1 ones (deploySafe111Contracts).
+ * the Safe 1.1.1 ones (deploySafe111Contracts) and SafeMigration 1.4.1 (deploySafeMigration).
  * Contracts already present are left alone.
  */
 export async function deploySafeContracts(
@@ -65,5 +66,6 @@ export async function deploySafeContracts(
   }
   const deployed130 = await deploySafe130Contracts(clients)
   await deploySafe111Contracts(clients)
+  await deploySafeMigration(clients)
   return { contracts: SAFE_141_ADDRESSES, deployed, deployed130 }
 }

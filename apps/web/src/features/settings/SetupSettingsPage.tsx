@@ -1,6 +1,7 @@
 import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { UpgradeSafeSection } from './upgrade/UpgradeSafeSection'
 
 const versionStates: Record<string, { label: string; className: string }> = {
   UP_TO_DATE: { label: 'Latest version', className: 'badge' },
@@ -58,6 +59,7 @@ function SafeSetup() {
           {state && <span className={state.className}>{state.label}</span>}
         </section>
       </div>
+      <UpgradeSafeSection implementation={safeInfo.implementation.value} />
       <section className="card" aria-labelledby="implementation-title">
         <h2 id="implementation-title">Implementation</h2>
         <AddressView
