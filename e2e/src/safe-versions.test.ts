@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import type { Page } from 'playwright-core'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -137,5 +138,48 @@ describe('older Safes', () => {
     expect(info.implementation.value).toBe(SAFE_DEPLOYMENTS['1.3.0'].safe)
     await shot(page, '03-created-130')
     await page.context().close()
+  })
+
+  it('upgrades the 1.3.0 Safe to 1.4.1 through SafeMigration, reviewed and acknowledged', async () => {
+    safe = safes['1.3.0']
+    const acknowledge = async (page: Page) => {
+      await page.getByTestId('risk-delegatecall').waitFor()
+      await page.getByTestId('ack-delegatecall').fill('delegatecall')
+    }
+    const a = await openAs(0, '/settings/setup')
+    await a.getByTestId('upgrade-safe').getByText('Owners, threshold, nonce').waitFor()
+    await a.getByTestId('upgrade-safe-button').click()
+    await a.getByTestId('transaction-review').waitFor()
+    await acknowledge(a)
+    await a.locator('[data-testid="sign-and-propose"]:enabled').click()
+    await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+
+    const b = await openAs(1, '/transactions/queue')
+    // The upgrade is the only transaction in this Safe's queue.
+    const row = b.getByTestId('tx-row').first()
+    await row.getByRole('button', { name: 'Confirm' }).click()
+    await b.getByTestId('verification-ok').waitFor()
+    await acknowledge(b)
+    await b.locator('[data-testid="confirm-transaction"]:enabled').click()
+    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+    await row.getByRole('button', { name: 'Execute' }).click()
+    await b.getByTestId('verification-ok').waitFor()
+    await acknowledge(b)
+    await b.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
+    await b.locator('[data-testid="execute-transaction"]:enabled').click()
+    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+
+    const info = await until('the gateway to see Safe 1.4.1', async () => {
+      const read = await gatewayJson<{ version: string | null }>(
+        `/v1/chains/${CHAIN_ID}/safes/${safe}`,
+      )
+      return read.version === '1.4.1' ? read : undefined
+    })
+    expect(info.version).toBe('1.4.1')
+    await b.goto(`${stack.web}/settings/setup?safe=devnet:${safe}`)
+    await b.getByTestId('settings-owners').waitFor()
+    await shot(b, '04-upgraded')
+    await a.context().close()
+    await b.context().close()
   })
 })

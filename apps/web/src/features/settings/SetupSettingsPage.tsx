@@ -1,6 +1,7 @@
 import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
 import { UpgradeSafeSection } from './upgrade/UpgradeSafeSection'
 
 const versionStates: Record<string, { label: string; className: string }> = {
@@ -14,6 +15,8 @@ export function SetupSettingsPage() {
   return (
     <RequireSafe>
       <SafeSetup />
+      {/* Settings sit outside the Safe layout: the upgrade's transaction flow opens here. */}
+      <TransactionFlowHost />
     </RequireSafe>
   )
 }
