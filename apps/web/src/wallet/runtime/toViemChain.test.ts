@@ -1,4 +1,5 @@
 import type { ChainInfo } from '@assent/gateway-client'
+import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
@@ -36,5 +37,17 @@ describe('toViemChain', () => {
     })
     expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
     expect(chain.blockExplorers).toBeUndefined()
+  })
+
+  it('keeps viem’s contracts for a well-known chain id, and adds none for others', () => {
+    const chain = toViemChain({ ...devnet, chainId: '1', chainName: 'Ethereum' })
+    expect(chain.name).toBe('Ethereum')
+    expect(chain.contracts?.ensUniversalResolver?.address).toBe(
+      mainnet.contracts.ensUniversalResolver.address,
+    )
+    expect(chain.contracts?.multicall3?.address).toBe(mainnet.contracts.multicall3.address)
+    // The gateway's RPC, not viem's default one, stays the transport.
+    expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+    expect(toViemChain(devnet).contracts).toBeUndefined()
   })
 })

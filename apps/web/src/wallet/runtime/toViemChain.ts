@@ -1,9 +1,34 @@
 import type { ChainInfo } from '@assent/gateway-client'
 import { type Chain, defineChain } from 'viem'
+import {
+  arbitrum,
+  avalanche,
+  base,
+  bsc,
+  gnosis,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+} from 'viem/chains'
 import { explorerBaseUrl } from '../../features/chains/explorerUrls'
 
-/** A gateway chain as a viem chain: id, name, native currency, RPC and explorer URLs. */
+/** viem's own definitions of the public chains Safe{Wallet} serves most, by id. */
+const KNOWN_CHAINS = new Map<number, Chain>(
+  [mainnet, sepolia, gnosis, polygon, arbitrum, optimism, base, bsc, avalanche].map((known) => [
+    known.id,
+    known,
+  ]),
+)
+
+/**
+ * A gateway chain as a viem chain: id, name, native currency, RPC and explorer URLs from the
+ * gateway; for a well-known chain id, viem's contracts (ENS universal resolver, multicall3)
+ * and ENS settings too, which the gateway's config does not carry (without them the account
+ * button shows no ENS name and multicalls fall back to single reads).
+ */
 export function toViemChain(chain: ChainInfo): Chain {
+  const known = KNOWN_CHAINS.get(Number(chain.chainId))
   const explorer = explorerBaseUrl(chain)
   // A keyed RPC (API_KEY_PATH) is useless without our key: use the public one instead.
   const rpcUrls = [chain.rpcUri, chain.publicRpcUri]
@@ -26,5 +51,7 @@ export function toViemChain(chain: ChainInfo): Chain {
     rpcUrls: { default: { http: [...new Set(rpcUrls)] } },
     blockExplorers: explorer ? { default: { name: 'Explorer', url: explorer } } : undefined,
     testnet: chain.isTestnet,
+    contracts: known?.contracts,
+    ensTlds: known?.ensTlds,
   })
 }
