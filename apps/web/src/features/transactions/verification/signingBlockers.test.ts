@@ -1,3 +1,4 @@
+import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
 import { describe, expect, it } from 'vitest'
 import { signingBlockers } from './signingBlockers'
 import { collectSigningRisks } from './signingRisks'
@@ -30,6 +31,17 @@ describe('signingBlockers', () => {
     expect(
       signingBlockers({ problems, risks, acknowledgements: { delegatecall: 'delegatecall' } }),
     ).toEqual(['The transaction failed verification.'])
+  })
+
+  it('names the official upgrade contract, and still asks for the word', () => {
+    const risks = collectSigningRisks({
+      delegateCalls: {
+        findings: [{ to: SAFE_MIGRATION_1_4_1, path: [], known: false }],
+        needsAcknowledgement: true,
+      },
+    })
+    expect(risks[0]?.word).toBe('delegatecall')
+    expect(risks[0]?.items[0]).toContain("SafeMigration 1.4.1, Safe's official upgrade contract")
   })
 
   it('blocks an unknown delegate call until its word is typed', () => {

@@ -1,3 +1,4 @@
+import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
 import type { Address } from 'viem'
 import { DELEGATECALL_ACK_WORD, type DelegateCallAssessment } from './assessDelegateCalls'
 import type { RefundAssessment } from './assessRefund'
@@ -21,6 +22,14 @@ export type SigningRisk = {
 export type RefundDescription = { amount: string; receiver: Address | 'executor' }
 
 /** The risks of one review, in the order they are shown. */
+/** What a delegate-call target is, when this wallet knows it without trusting it blindly. */
+function describeTarget(to: string): string {
+  // The official upgrade is still a singleton change: named, but acknowledged like the rest.
+  return to.toLowerCase() === SAFE_MIGRATION_1_4_1.toLowerCase()
+    ? " — SafeMigration 1.4.1, Safe's official upgrade contract: it replaces this Safe's singleton"
+    : ''
+}
+
 export function collectSigningRisks({
   delegateCalls,
   refund,
@@ -44,7 +53,9 @@ export function collectSigningRisks({
       items: [
         ...delegateCalls.findings
           .filter((finding) => !finding.known)
-          .map((finding) => `${finding.to}${describePath(finding.path)}`),
+          .map(
+            (finding) => `${finding.to}${describeTarget(finding.to)}${describePath(finding.path)}`,
+          ),
         ...(delegateCalls.decodeProblems ?? []).map(
           (problem) => `${problem.message}${describePath(problem.path)}`,
         ),
