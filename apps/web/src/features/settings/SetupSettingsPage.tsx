@@ -62,7 +62,7 @@ function SafeSetup() {
           {state && <span className={state.className}>{state.label}</span>}
         </section>
       </div>
-      <UpgradeSafeSection implementation={safeInfo.implementation.value} />
+      <UpgradeSafeSection implementation={safeInfo.implementation.value} chainId={chainId} />
       <section className="card" aria-labelledby="implementation-title">
         <h2 id="implementation-title">Implementation</h2>
         <AddressView

@@ -1,13 +1,21 @@
 import { openTransactionFlow } from '../../transactions/flow/transactionFlowStore'
 import { buildSafeUpgradeCall } from './buildSafeUpgradeCall'
+import { useMigrationContractCheck } from './useMigrationContractCheck'
 
 /**
  * Offers the upgrade of a 1.3.0 Safe to 1.4.1, said plainly before anything is signed; the
  * transaction then goes through the normal review (which checks the Safe's state on chain and
  * asks for the acknowledgement every delegate call to non-library code needs).
  */
-export function UpgradeSafeSection({ implementation }: { implementation: string }) {
+export function UpgradeSafeSection({
+  implementation,
+  chainId,
+}: {
+  implementation: string
+  chainId: string
+}) {
   const upgrade = buildSafeUpgradeCall(implementation)
+  const migration = useMigrationContractCheck(chainId)
   if (upgrade.kind === 'latest') return null
   return (
     <section className="card" aria-labelledby="upgrade-title" data-testid="upgrade-safe">
@@ -23,11 +31,17 @@ export function UpgradeSafeSection({ implementation }: { implementation: string 
             a transaction of the Safe: it needs the usual confirmations, and once executed it cannot
             be undone.
           </p>
+          {migration.status === 'unavailable' && (
+            <p className="field-error" data-testid="upgrade-unavailable">
+              {migration.reason}
+            </p>
+          )}
           <div className="actions">
             <button
               type="button"
               className="button button-primary"
               data-testid="upgrade-safe-button"
+              disabled={migration.status !== 'present'}
               onClick={() =>
                 // The dialog shows what went wrong; closing it rejects, which is no error here.
                 openTransactionFlow({ kind: 'calls', txs: [upgrade.call] }).catch(() => {})
