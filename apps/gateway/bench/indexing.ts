@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { preValidatedSignature, safeAbi } from '@assent/core'
+import { buildSafeTransaction, encodeExecTransaction, preValidatedSignature } from '@assent/core'
 import { deployTestSafe, startPostgres, startTestDevnet, type TestDevnet } from '@assent/test'
-import { type Address, encodeFunctionData, type Hex, parseEther, zeroAddress } from 'viem'
+import { type Address, type Hex, parseEther } from 'viem'
 import type { BenchRow } from '../../../scripts/bench'
 import { spawnGateway } from '../src/resilience/spawnGateway'
 import { waitSynced } from './http'
@@ -16,11 +16,10 @@ const median = (values: number[]) => {
 
 /** execTransaction calldata of a 1 wei payout, authorised by the executing owner itself (v=1). */
 function payoutCall(owner: Address, to: Address): Hex {
-  return encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [to, 1n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, preValidatedSignature(owner)],
-  })
+  return encodeExecTransaction(
+    buildSafeTransaction({ to, value: 1n }),
+    preValidatedSignature(owner),
+  )
 }
 
 async function rpcBatch(rpcUrl: string, calls: { method: string; params: unknown[] }[]) {

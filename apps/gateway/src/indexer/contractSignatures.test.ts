@@ -1,17 +1,17 @@
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
   compatibilityFallbackHandlerAbi,
   encodeExecTransaction,
   getSafeTxTypedData,
   readContractSignature,
   SAFE_DEPLOYMENTS,
-  type SafeTransactionData,
   safeTxHash,
   typedDataPreimage,
 } from '@assent/core'
 import { startTestDevnet, type TestDevnet } from '@assent/test'
 import { and, eq } from 'drizzle-orm'
-import { type Address, type Hex, parseEther, zeroAddress } from 'viem'
+import { type Address, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multisigConfirmations } from '../db/schema/multisig'
 import { deployTestSafe } from '../testing/deployTestSafe'
@@ -55,18 +55,7 @@ describe('indexed contract signatures', () => {
     await mined(parent.txHash)
     await mined(await executor.sendTransaction({ to: parent.address, value: parseEther('1') }))
 
-    const tx: SafeTransactionData = {
-      to: devnet.accounts[6]!.address,
-      value: 1000n,
-      data: '0x',
-      operation: 0,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: 0n,
-    }
+    const tx = buildSafeTransaction({ to: devnet.accounts[6]!.address, value: 1000n })
     const params = {
       chainId: devnet.chainId,
       safeAddress: parent.address,

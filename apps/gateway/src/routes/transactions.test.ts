@@ -1,6 +1,7 @@
 import {
   buildSafeTransaction,
   buildSignatureBytes,
+  encodeExecTransaction,
   preValidatedSignature,
   type SafeTransactionData,
   safeAbi,
@@ -24,6 +25,7 @@ import {
   proposeTransaction,
   type TransactionDetails,
   type TransactionListItem,
+  toSafeTransactionData,
 } from '@assent/gateway-client'
 import { TEST_ACCOUNTS } from '@assent/test'
 import { sql } from 'drizzle-orm'
@@ -36,7 +38,6 @@ import {
   hashTypedData,
   parseAbi,
   parseEther,
-  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -117,22 +118,11 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
         data: c.signature as Hex,
       })),
     )
-    const hash = await stack.devnet.walletClients[0]!.writeContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'execTransaction',
-      args: [
-        data.to.value as Address,
-        BigInt(data.value ?? '0'),
-        (data.hexData ?? '0x') as Hex,
-        data.operation,
-        BigInt(info.safeTxGas),
-        BigInt(info.baseGas),
-        BigInt(info.gasPrice),
-        info.gasToken as Address,
-        info.refundReceiver.value as Address,
-        signatures,
-      ],
+    const tx = toSafeTransactionData(details)
+    if (!tx.ok) throw new Error(tx.reason)
+    const hash = await stack.devnet.walletClients[0]!.sendTransaction({
+      to: safe,
+      data: encodeExecTransaction(tx.tx, signatures),
     })
     const receipt = await stack.devnet.publicClient.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -575,11 +565,9 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       safeTxHash: hash,
       confirmations: [{ signer: { value: ownerSafe }, signature }],
     })
-    const execution = await devnet.walletClients[1]!.writeContract({
-      address: outer,
-      abi: safeAbi,
-      functionName: 'execTransaction',
-      args: [tx.to, 0n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, signature],
+    const execution = await devnet.walletClients[1]!.sendTransaction({
+      to: outer,
+      data: encodeExecTransaction(tx, signature),
     })
     const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash: execution })
     expect(receipt.status).toBe('success')
