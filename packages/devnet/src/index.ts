@@ -21,6 +21,7 @@ export {
   demoTokenAddresses,
   deployDemoTokens,
 } from './deployDemoTokens'
+export { type AttackKit, attackKitAbis, deployAttackKit } from './deployAttackKit'
 export { type DeploySafeParams, deploySafe } from './deploySafe'
 export {
   type DeploySafeContractsResult,

@@ -9,7 +9,14 @@ import type { RefundAssessment } from './assessRefund'
  * risks: they block outright.
  */
 export type SigningRisk = {
-  id: 'delegatecall' | 'refund' | 'unverified-state'
+  id:
+    | 'delegatecall'
+    | 'refund'
+    | 'unverified-state'
+    // Found by the simulation (features/simulation):
+    | 'safe-control'
+    | 'hidden-approval'
+    | 'look-alike'
   /** What the user types to acknowledge it (case and surrounding spaces ignored). */
   word: string
   title: string
