@@ -12,7 +12,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { type Address, defineChain, encodeFunctionData, erc20Abi, http } from 'viem'
+import { type Address, defineChain, encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../app/GatewayProvider'
 import { createDevnetProvider } from '../../wallet/runtime/devnet/createDevnetProvider'
@@ -274,7 +274,12 @@ describe("amounts in the token's own units, read through the verification RPC", 
       chain: { nativeCurrency: { symbol: 'ETH', decimals: 18 } },
     } as CurrentSafe
     const { result } = renderHook(
-      () => useReviewRisks({ safe: currentSafe, tx, chainState: { unverifiedReason: undefined } }),
+      () =>
+        useReviewRisks({
+          safe: currentSafe,
+          tx,
+          chainState: { unverifiedReason: undefined, state: undefined },
+        }),
       { wrapper },
     )
     // (baseGas + the Safe's overhead) × gasPrice, in aUSD's 6 decimals, raw units beside it.
@@ -290,16 +295,16 @@ describe('RPC calls that must not take the gateway’s word', () => {
   const blockNumber = async () =>
     BigInt((await devnet.publicClient.getBlockNumber({ cacheTime: 0 })).toString())
 
-  it('go through the pinned RPC, fail without one, and use a fallback only when given', async () => {
+  it('go through the pinned RPC, fail without one, and use public URLs only for plain reads', async () => {
     await expect(forwardRpcCall({ chainId }, 'eth_blockNumber', [])).rejects.toThrow(
       'No independent RPC for chain 31337',
     )
     // The "gateway" fallback is dead: answering proves the call did not go there.
     await expect(
-      forwardRpcCall({ chainId, fallbackRpcUrl: deadRpc }, 'eth_blockNumber', []),
+      forwardRpcCall({ chainId, publicUrls: [deadRpc] }, 'eth_blockNumber', []),
     ).rejects.toThrow()
     setPinnedRpc(chainId, devnet.rpcUrl)
-    const answer = await forwardRpcCall({ chainId, fallbackRpcUrl: deadRpc }, 'eth_blockNumber', [])
+    const answer = await forwardRpcCall({ chainId, publicUrls: [deadRpc] }, 'eth_blockNumber', [])
     expect(BigInt(answer as string)).toBe(await blockNumber())
     await expect(
       forwardRpcCall({ chainId }, 'eth_call', [{ to: safe, data: '0xdeadbeef' }, 'latest']),
@@ -307,10 +312,7 @@ describe('RPC calls that must not take the gateway’s word', () => {
   })
 
   it('lets wagmi read through the verification RPC before the gateway’s', async () => {
-    const transport = independentTransport(
-      devnet.chainId,
-      http(deadRpc, { retryCount: 0 }),
-    )({
+    const transport = independentTransport(devnet.chainId, [deadRpc])({
       retryCount: 0,
     })
     await expect(transport.request({ method: 'eth_blockNumber' })).rejects.toThrow()

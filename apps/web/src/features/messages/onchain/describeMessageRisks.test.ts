@@ -185,4 +185,15 @@ describe('describeMessageRisks', () => {
     }
     expect(describeMessageRisks(mail)).toEqual([])
   })
+
+  it('calls out a bare 32-byte hash, which can be a safeTxHash in disguise', () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const risks = describeMessageRisks(` ${hash} `)
+    expect(risks.map((risk) => [risk.kind, risk.title])).toEqual([
+      ['hash', 'Signs a bare 32-byte hash'],
+    ])
+    expect(detail(risks, 'Hash')).toEqual([hash])
+    // One digit short is just text.
+    expect(describeMessageRisks(hash.slice(0, -1))).toEqual([])
+  })
 })

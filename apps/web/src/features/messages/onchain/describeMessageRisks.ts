@@ -3,7 +3,7 @@ import { inferPrimaryType } from '../toTypedDataDefinition'
 
 /** Something a signature over the message would authorise beyond "I saw this text". */
 export type MessageRisk = {
-  kind: 'permit' | 'permit2' | 'safeTx' | 'safeMessage'
+  kind: 'permit' | 'permit2' | 'safeTx' | 'safeMessage' | 'hash'
   title: string
   explanation: string
   /** The fields that say who gets what, as label → value. */
@@ -139,13 +139,14 @@ function safeRisk(
 /**
  * The warnings a message deserves before the Safe signs it: an EIP-2612 / DAI Permit or a
  * Permit2 permit (token approvals), or a SafeTx / SafeMessage of a Safe (a signature that
- * authorises that Safe's transaction or message). Text messages carry none.
+ * authorises that Safe's transaction or message), or a bare 32-byte hash, which can be a Safe
+ * transaction hash in disguise. Other text messages carry none.
  */
 export function describeMessageRisks(
   message: string | LooseTypedData,
   context: { safeAddress?: string } = {},
 ): MessageRisk[] {
-  if (typeof message === 'string') return []
+  if (typeof message === 'string') return isBareHash(message) ? [hashRisk(message)] : []
   const primaryType = primaryTypeOf(message)
   if (message.domain.name === 'Permit2' || (primaryType && PERMIT2_TYPES.has(primaryType))) {
     return [permit2Risk(message)]
@@ -156,4 +157,19 @@ export function describeMessageRisks(
     return [safeRisk(message, 'safeMessage', context.safeAddress)]
   }
   return []
+}
+
+/** A text message that is nothing but 32 bytes of hex. */
+function isBareHash(message: string): boolean {
+  return /^0x[0-9a-fA-F]{64}$/.test(message.trim())
+}
+
+function hashRisk(message: string): MessageRisk {
+  return {
+    kind: 'hash',
+    title: 'Signs a bare 32-byte hash',
+    explanation:
+      "Nothing shows what this hash stands for. It can be the safeTxHash of a transaction of a Safe this Safe owns (nested Safes accept an owner Safe's signature), or any other pre-hashed approval. Only sign it if you computed the same hash yourself from data you checked.",
+    details: [{ label: 'Hash', value: message.trim() }],
+  }
 }

@@ -1,3 +1,4 @@
+import '../transactions.css'
 import { useState } from 'react'
 import { useIsOwner } from '../../safe/hooks/useIsOwner'
 import { type FlowRequest, openTransactionFlow } from '../flow/transactionFlowStore'
@@ -18,7 +19,7 @@ export function NewTransactionButton() {
   const isOwner = useIsOwner()
   const [open, setOpen] = useState(false)
   return (
-    <div style={{ position: 'relative' }}>
+    <div className="tx-new">
       <button
         type="button"
         className="button button-primary"
@@ -30,18 +31,13 @@ export function NewTransactionButton() {
         New transaction
       </button>
       {open && (
-        <div
-          className="card"
-          role="menu"
-          style={{ position: 'absolute', right: 0, zIndex: 20, width: 260, marginTop: 4 }}
-        >
+        <div className="card tx-new-menu" role="menu">
           {choices.map((choice) => (
             <button
               key={choice.label}
               type="button"
               role="menuitem"
               className="button"
-              style={{ width: '100%', marginBottom: 4 }}
               onClick={() => {
                 setOpen(false)
                 openTransactionFlow(choice.request).catch(() => {})

@@ -34,20 +34,22 @@ export function TxSummaryRow({
       data-status={transaction.txStatus}
     >
       <span className="tx-row-nonce">{multisig ? `#${multisig.nonce}` : ''}</span>
-      <Link
-        to="/transactions/tx"
-        search={{ safe: safe.safeParam, id: transaction.id }}
-        className="tx-row-main"
-      >
-        <span className="tx-row-title">
+      {/* The title and the details are separate boxes so that a phone can put the title beside
+          the status and the details on a line of their own (transactions.css). */}
+      <div className="tx-row-main">
+        <Link
+          to="/transactions/tx"
+          search={{ safe: safe.safeParam, id: transaction.id }}
+          className="tx-row-title"
+        >
           {describeTransaction(transaction.txInfo, safe.chain)}
           {execution?.type === 'MODULE' && <span className="muted"> · by module</span>}
           {transaction.safeAppInfo && (
             <span className="muted"> · via {transaction.safeAppInfo.name}</span>
           )}
-        </span>
+        </Link>
         <span className="tx-row-meta">{meta}</span>
-      </Link>
+      </div>
       <RowDelegateFlag chainId={safe.chainId} transaction={transaction} />
       <TxStatusBadge status={transaction.txStatus} />
       {actions && <span className="tx-row-actions">{actions}</span>}

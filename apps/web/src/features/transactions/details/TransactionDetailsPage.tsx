@@ -1,8 +1,13 @@
 import '../transactions.css'
+import { decodeSafeCallTree } from '@assent/core'
 import { useMemo } from 'react'
+import { CopyButton } from '../../../components/CopyButton'
 import { ErrorState } from '../../../components/ErrorState'
 import { ExplorerLink } from '../../../components/ExplorerLink'
+import { HexBox } from '../../../components/HexBox'
 import { Skeleton } from '../../../components/Skeleton'
+import { callTargets } from '../../abi-registry/callTargets'
+import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { explorerTxUrl } from '../../chains/explorerUrls'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { describeTransaction } from '../components/describeTransaction'
@@ -35,9 +40,13 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
   const verification = useTransactionVerification(safe, isMultisig ? details.data : undefined)
   const chainState = useOnChainSafeState(safe)
   const tx = verification.data?.tx
+  const tree = useMemo(() => (tx ? decodeSafeCallTree(tx) : undefined), [tx])
+  const targets = useMemo(() => (tree ? callTargets(tree) : []), [tree])
+  // ABIs the user attached to this call's contracts (Settings → Contract ABIs).
+  const registeredAbis = useRegisteredAbis(safe.chainId, targets)
   const decoded = useMemo(
-    () => (tx ? decodeCallLocally(tx, safe.address) : undefined),
-    [tx, safe.address],
+    () => (tree ? decodeCallLocally(tree, safe.address, registeredAbis) : undefined),
+    [tree, safe.address, registeredAbis],
   )
   const criticalChanges = useMemo(
     () => (tx ? findCriticalChanges(tx, safe.address) : []),
@@ -153,7 +162,8 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
             <>
               <dt>Transaction hash</dt>
               <dd className="mono" data-testid="tx-hash">
-                {data.txHash} <ExplorerLink href={txUrl} label="View transaction on the explorer" />
+                {data.txHash} <CopyButton value={data.txHash} label="Copy transaction hash" />
+                <ExplorerLink href={txUrl} label="View transaction on the explorer" />
               </dd>
             </>
           )}
@@ -177,9 +187,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           <h2>Call (decoded here)</h2>
           <DecodedCallView call={decoded} safe={safe} hint={data.txData?.dataDecoded} />
           <h3>Raw data</h3>
-          <div className="tx-hex" data-testid="raw-data">
-            {tx?.data}
-          </div>
+          <HexBox value={tx?.data ?? ''} label="Copy raw data" testId="raw-data" />
         </div>
       )}
       {execution && (

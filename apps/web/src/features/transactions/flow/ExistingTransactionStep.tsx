@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
+import { simulationBlockers } from '../../simulation/review/useTransactionSimulation'
 import { ConfirmButton } from '../execute/ConfirmButton'
 import { ExecuteButton } from '../execute/ExecuteButton'
 import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
@@ -121,6 +122,7 @@ export function ExistingTransactionStep({
           risks={review.risks}
           acknowledgements={review.acknowledgements}
           onAcknowledge={review.acknowledge}
+          simulation={review.simulation}
         />
       )}
       {!pending ? (

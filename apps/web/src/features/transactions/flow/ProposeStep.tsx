@@ -17,6 +17,7 @@ import { checkSignMessageCall } from '../../messages/onchain/checkSignMessageCal
 import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePreview'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
+import { simulationBlockers } from '../../simulation/review/useTransactionSimulation'
 import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
@@ -135,6 +136,7 @@ export function ProposeStep({
           risks={review.risks}
           acknowledgements={review.acknowledgements}
           onAcknowledge={review.acknowledge}
+          simulation={review.simulation}
         />
       )}
       <WalletGate safe={safe}>
@@ -151,6 +153,7 @@ export function ProposeStep({
                 acknowledgements: review.acknowledgements,
               }),
               ...onChainStateBlockers(chainState),
+              ...simulationBlockers(review.simulation),
               ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
               ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok
                 ? ['The transaction does not sign the message the app showed.']

@@ -3,6 +3,8 @@ import type { DataDecoded } from '@assent/gateway-client'
 import { useMemo } from 'react'
 import type { Abi } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import type { TransactionSimulation } from '../../simulation/review/useTransactionSimulation'
+import { WhatThisDoes } from '../../simulation/review/WhatThisDoes'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
 import type { CriticalChange } from '../verification/findCriticalChanges'
 import type { SigningRisk } from '../verification/signingRisks'
@@ -13,8 +15,9 @@ import { SigningRisksPanel } from './SigningRisksPanel'
 import { TypedDataTable } from './TypedDataTable'
 
 /**
- * Everything a signer needs to decide, computed locally from the ten SafeTx fields: the decoded
- * call, delegate-call and critical-change warnings, the EIP-712 fields and the hashes.
+ * Everything a signer needs to decide, computed locally from the ten SafeTx fields: the
+ * warnings, what the transaction does (simulated), the decoded call, the EIP-712 fields and the
+ * hashes.
  */
 export function TransactionReview({
   safe,
@@ -26,6 +29,7 @@ export function TransactionReview({
   risks,
   acknowledgements,
   onAcknowledge,
+  simulation,
 }: {
   safe: CurrentSafe
   tx: SafeTransactionData
@@ -37,6 +41,8 @@ export function TransactionReview({
   risks: readonly SigningRisk[]
   acknowledgements: Readonly<Record<string, string>>
   onAcknowledge: (id: SigningRisk['id'], typed: string) => void
+  /** The simulation's result, shown as "What this does" above the raw call. */
+  simulation?: TransactionSimulation
 }) {
   const version = safe.safeInfo.version ?? 'unknown'
   const decoded = useMemo(
@@ -74,6 +80,7 @@ export function TransactionReview({
         acknowledgements={acknowledgements}
         onAcknowledge={onAcknowledge}
       />
+      {simulation && <WhatThisDoes simulation={simulation} safe={safe} />}
       <section className="tx-section">
         <h3>Call</h3>
         <DecodedCallView call={decoded} safe={safe} hint={hint} />

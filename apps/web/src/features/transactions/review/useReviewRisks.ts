@@ -1,7 +1,11 @@
-import type { SafeTransactionData } from '@assent/core'
+import { type SafeTransactionData, safeTxHash } from '@assent/core'
 import { useMemo, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import {
+  type TransactionSimulation,
+  useTransactionSimulation,
+} from '../../simulation/review/useTransactionSimulation'
 import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
 import {
@@ -14,12 +18,14 @@ import { collectSigningRisks, type SigningRisk } from '../verification/signingRi
 import { formatRefund, type RefundTokenInfo } from './formatRefund'
 
 const noDelegateCalls: DelegateCallAssessment = { findings: [], needsAcknowledgement: false }
+const noRisks: SigningRisk[] = []
 
 /**
- * The warnings of one review, judged from the SafeTx fields and the on-chain check: critical
- * settings changes, delegate calls (nested batches included), gas refunds (an ERC-20 refund in
- * the token's own decimals, read through the verification RPC), and an on-chain state that
- * could not be checked. Owns what the user typed to acknowledge each risk.
+ * The warnings of one review, judged from the SafeTx fields, the on-chain check and the
+ * simulation: critical settings changes, delegate calls (nested batches included), gas refunds
+ * (an ERC-20 refund in the token's own decimals, read through the verification RPC), an
+ * on-chain state that could not be checked, and what the simulation found (a Safe taken over,
+ * a hidden approval, a look-alike address). Owns what the user typed to acknowledge each risk.
  */
 export function useReviewRisks({
   safe,
@@ -28,9 +34,13 @@ export function useReviewRisks({
 }: {
   safe: CurrentSafe
   tx: SafeTransactionData | null | undefined
-  /** The Safe's on-chain check: an unverified state is a risk to acknowledge. */
-  chainState: Pick<OnChainSafeStateResult, 'unverifiedReason'>
+  /**
+   * The Safe's on-chain check: an unverified state is a risk to acknowledge; a read state is
+   * what the simulation runs on.
+   */
+  chainState: Pick<OnChainSafeStateResult, 'unverifiedReason' | 'state'>
 }): {
+  simulation: TransactionSimulation
   delegateCalls: DelegateCallAssessment
   criticalChanges: CriticalChange[]
   risks: SigningRisk[]
@@ -46,16 +56,41 @@ export function useReviewRisks({
   const native = safe.chain.nativeCurrency
   const refundToken = useRefundToken(safe.chainId, tx)
   const unverifiedState = chainState.unverifiedReason
+  const version = safe.safeInfo.version
+  const hash = useMemo(
+    () =>
+      tx && version
+        ? safeTxHash({
+            chainId: BigInt(safe.chainId),
+            safeAddress: safe.address,
+            safeVersion: version,
+            tx,
+          })
+        : undefined,
+    [tx, version, safe.chainId, safe.address],
+  )
+  const simulation = useTransactionSimulation({
+    safe,
+    tx,
+    safeTxHash: hash,
+    state: chainState.state,
+    stateUnavailable: unverifiedState,
+  })
+  const simulationRisks = simulation.status === 'done' ? simulation.risks : noRisks
   const risks = useMemo(() => {
     const refund = tx ? assessRefund(tx) : undefined
-    return collectSigningRisks({
-      delegateCalls,
-      refund,
-      refundText: refund ? formatRefund(refund, native, refundToken) : undefined,
-      unverifiedState,
-    })
-  }, [tx, delegateCalls, native, refundToken, unverifiedState])
+    return [
+      ...collectSigningRisks({
+        delegateCalls,
+        refund,
+        refundText: refund ? formatRefund(refund, native, refundToken) : undefined,
+        unverifiedState,
+      }),
+      ...simulationRisks,
+    ]
+  }, [tx, delegateCalls, native, refundToken, unverifiedState, simulationRisks])
   return {
+    simulation,
     delegateCalls,
     criticalChanges,
     risks,
