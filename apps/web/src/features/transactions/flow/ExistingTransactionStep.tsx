@@ -78,6 +78,7 @@ export function ExistingTransactionStep({
       acknowledgements: review.acknowledgements,
     }),
     ...onChainStateBlockers(chainState),
+    ...simulationBlockers(review.simulation),
     ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
   ]
   const pending = details.data.txStatus.startsWith('AWAITING')
