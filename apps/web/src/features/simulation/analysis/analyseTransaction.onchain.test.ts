@@ -85,7 +85,7 @@ describe('simulating a Safe transaction before it is signed', () => {
       chainId: devnet.chainId,
       address: safe,
     })
-    const tx = buildSafeTransaction({ ...fields, nonce: BigInt(state.nonce) })
+    const tx = buildSafeTransaction({ nonce: BigInt(state.nonce), ...fields })
     const hash = safeTxHash({ chainId: devnet.chainId, safeAddress: safe, safeVersion, tx })
     const report = await analyseTransaction({
       client: devnet.publicClient,
@@ -313,6 +313,20 @@ describe('simulating a Safe transaction before it is signed', () => {
       const failed = await analyse(safe, { ...tooMuch, safeTxGas: 100_000n }, [mode])
       expect(failed.report.run.outcome).toBe('execution-failure')
       expect(failed.report.run.revertReason).toContain('ERC20')
+    },
+  )
+
+  it.each<SimulationMode>(['eth_simulateV1', 'debug_traceCall', 'eth_call'])(
+    'a queued transaction behind others runs as if it were next (%s)',
+    async (mode) => {
+      const safe = await fundedSafe()
+      const { report } = await analyse(
+        safe,
+        { to: tokens.usd6, data: transferUsd(owners[1]!, '3'), nonce: 4n },
+        [mode],
+      )
+      expect(report.run.outcome).toBe('success')
+      expect(report.settings ?? []).toEqual([])
     },
   )
 

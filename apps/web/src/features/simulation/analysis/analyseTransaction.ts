@@ -29,6 +29,8 @@ export type SimulationReport = {
   balancesBefore: Record<string, bigint>
   /** Called addresses (with calldata) that have no code: the call does nothing. */
   codeless: Address[]
+  /** How many queued nonces come before this one (simulated as if they had not run). */
+  queuedBefore: number
 }
 
 export type AnalysisClient = Pick<
@@ -132,6 +134,7 @@ export async function analyseTransaction({
       balances.filter((entry): entry is readonly [string, bigint] => typeof entry[1] === 'bigint'),
     ),
     codeless: codes.filter(([, code]) => !code || code === '0x').map(([address]) => address),
+    queuedBefore: Math.max(0, Number(tx.nonce) - state.nonce),
   }
 }
 

@@ -20,6 +20,8 @@ export const SIMULATION_EXECUTOR: Address = getAddress('0x5afe5afe5afe5afe5afe5a
 
 /** `approvedHashes` is storage slot 8 in every Safe from 1.1.1 to 1.4.1. */
 const APPROVED_HASHES_SLOT = 8n
+/** `nonce` is storage slot 5 in every Safe from 1.1.1 to 1.4.1. */
+const NONCE_SLOT = pad(toHex(5))
 
 /** One storage word to replace for the simulation (geth's `stateDiff`: other slots keep their value). */
 export type StorageOverride = { slot: Hex; value: Hex }
@@ -66,6 +68,9 @@ export function buildSimulationCall({
       value: pad(toHex(1)),
     })),
     ...(guard ? [{ slot: SAFE_GUARD_SLOT, value: pad('0x0') }] : []),
+    // A queued transaction behind others runs as if it were next: the Safe hashes with its own
+    // nonce, which must be the transaction's for the approvals above to match.
+    { slot: NONCE_SLOT, value: pad(toHex(tx.nonce)) },
   ]
   return {
     from: SIMULATION_EXECUTOR,

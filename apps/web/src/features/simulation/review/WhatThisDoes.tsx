@@ -169,6 +169,8 @@ function SimulationResult({
       )}
       <p className="field-hint" data-testid="simulation-mode" data-mode={run.mode}>
         {`Simulated with ${MODE_NAMES[run.mode]} at block ${run.blockNumber} through ${label}; the chain may change before execution.`}
+        {report.queuedBefore > 0 &&
+          ` Simulated as if it were next: the ${report.queuedBefore} queued transaction${report.queuedBefore === 1 ? '' : 's'} before it ${report.queuedBefore === 1 ? 'is' : 'are'} not applied.`}
         {run.fallbacks.length > 0 && ` Richer modes unavailable: ${run.fallbacks.join('; ')}.`}
       </p>
     </>
