@@ -10,6 +10,7 @@ import { homeRoute } from './routes/home'
 import { indexRoute } from './routes/index'
 import { newSafeRoute } from './routes/newSafe'
 import { safeLayoutRoute } from './routes/safeLayout'
+import { settingsAbisRoute } from './routes/settings/abis'
 import { settingsAppearanceRoute } from './routes/settings/appearance'
 import { settingsDataRoute } from './routes/settings/data'
 import { settingsIndexRoute } from './routes/settings/index'
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     settingsDataRoute,
     settingsSafeAppsRoute,
     settingsVerificationRpcRoute,
+    settingsAbisRoute,
   ]),
 ])
 

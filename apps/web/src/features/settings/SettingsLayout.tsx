@@ -8,6 +8,7 @@ const tabs = [
   { to: '/settings/data', label: 'Data', needsSafe: false },
   { to: '/settings/safe-apps', label: 'Safe Apps', needsSafe: false },
   { to: '/settings/verification-rpc', label: 'Verification RPC', needsSafe: false },
+  { to: '/settings/abis', label: 'Contract ABIs', needsSafe: false },
 ] as const
 
 /** /settings/*: tabs over the Safe's setup and the app's own preferences. */

@@ -2,10 +2,12 @@ import type { SafeTransactionData } from '@assent/core'
 import type { DataDecoded } from '@assent/gateway-client'
 import { useMemo } from 'react'
 import type { Abi } from 'viem'
+import { callTargets } from '../../abi-registry/callTargets'
+import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { TransactionSimulation } from '../../simulation/review/useTransactionSimulation'
-import { WhatThisDoes } from '../../simulation/review/WhatThisDoes'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
+import type { TransactionSimulation } from '../simulation/review/useTransactionSimulation'
+import { WhatThisDoes } from '../simulation/review/WhatThisDoes'
 import type { CriticalChange } from '../verification/findCriticalChanges'
 import type { SigningRisk } from '../verification/signingRisks'
 import { typedDataFields } from '../verification/typedDataFields'
@@ -45,9 +47,11 @@ export function TransactionReview({
   simulation?: TransactionSimulation
 }) {
   const version = safe.safeInfo.version ?? 'unknown'
+  // ABIs the user attached to the called contracts (Settings → Contract ABIs) decode too.
+  const registeredAbis = useRegisteredAbis(safe.chainId, callTargets(tx))
   const decoded = useMemo(
-    () => decodeCallLocally(tx, safe.address, extraAbis),
-    [tx, safe.address, extraAbis],
+    () => decodeCallLocally(tx, safe.address, [...(extraAbis ?? []), ...registeredAbis]),
+    [tx, safe.address, extraAbis, registeredAbis],
   )
   const fields = useMemo(
     () =>

@@ -2,12 +2,12 @@ import { type SafeTransactionData, safeTxHash } from '@assent/core'
 import { useMemo, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
+import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
+import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
 import {
   type TransactionSimulation,
   useTransactionSimulation,
-} from '../../simulation/review/useTransactionSimulation'
-import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
-import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
+} from '../simulation/review/useTransactionSimulation'
 import {
   assessDelegateCalls,
   type DelegateCallAssessment,

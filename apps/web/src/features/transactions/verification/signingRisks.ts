@@ -13,7 +13,7 @@ export type SigningRisk = {
     | 'delegatecall'
     | 'refund'
     | 'unverified-state'
-    // Found by the simulation (features/simulation):
+    // Found by the simulation (transactions/simulation):
     | 'safe-control'
     | 'hidden-approval'
     | 'look-alike'

@@ -1,5 +1,5 @@
 import { type Address, isAddressEqual, toEventSelector } from 'viem'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
+import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
 import type { PostSafeState, SimulatedLog } from '../engine/types'
 
 /** One of the Safe's settings, before and after the simulated execution. */

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
+import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
 
 /** How the simulation ran, from the richest RPC method the node offered to the plainest. */
 export type SimulationMode = 'eth_simulateV1' | 'debug_traceCall' | 'eth_call'

@@ -25,7 +25,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readOnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
+import { readOnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
 import type { SimulationMode } from '../engine/types'
 import { analyseTransaction } from './analyseTransaction'
 import { collectSimulationFindings } from './collectSimulationFindings'

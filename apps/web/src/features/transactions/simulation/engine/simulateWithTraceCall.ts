@@ -14,7 +14,7 @@ import {
   SAFE_GUARD_SLOT,
   SAFE_SINGLETON_SLOT,
   SENTINEL,
-} from '../../verification-rpc/readOnChainSafeState'
+} from '../../../verification-rpc/readOnChainSafeState'
 import { decodeRevertReason } from './decodeRevertReason'
 import { probeInnerRevert } from './probeInnerRevert'
 import { type CallFrame, callFrameSchema, type PrestateDiff, prestateDiffSchema } from './rpcShapes'

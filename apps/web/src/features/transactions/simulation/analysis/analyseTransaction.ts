@@ -6,8 +6,8 @@ import {
   type SafeTransactionData,
 } from '@assent/core'
 import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
-import { type OnChainTokenInfo, readTokenInfo } from '../../verification-rpc/readTokenInfo'
+import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
+import { type OnChainTokenInfo, readTokenInfo } from '../../../verification-rpc/readTokenInfo'
 import { runSimulation } from '../engine/runSimulation'
 import type { SimulationMode, SimulationRun } from '../engine/types'
 import { type ApprovalGrant, type AssetChange, readAssetChanges } from './assetChanges'

@@ -1,13 +1,13 @@
 import type { SafeTransactionData } from '@assent/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Hex } from 'viem'
-import { useLocalStore } from '../../../app/createLocalStore'
-import { addressBookStore } from '../../address-book/addressBookStore'
-import type { CurrentSafe } from '../../safe/SafeContext'
-import type { SigningRisk } from '../../transactions/verification/signingRisks'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
-import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { useLocalStore } from '../../../../app/createLocalStore'
+import { addressBookStore } from '../../../address-book/addressBookStore'
+import type { CurrentSafe } from '../../../safe/SafeContext'
+import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
+import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
+import type { SigningRisk } from '../../verification/signingRisks'
 import type { SimulationReport } from '../analysis/analyseTransaction'
 import type { KnownAddress, SimulationNotice } from '../analysis/collectSimulationFindings'
 
@@ -51,6 +51,10 @@ export function useTransactionSimulation({
   stateUnavailable?: string
 }): TransactionSimulation {
   const { client, label, key, pending } = useVerificationClient(safe.chainId)
+  // Fetch the simulation code while the transaction and the Safe's state are still loading.
+  useEffect(() => {
+    loadAnalysis().catch(() => {})
+  }, [])
   const book = useLocalStore(addressBookStore)
   const known = useMemo<KnownAddress[]>(
     () => [

@@ -1,6 +1,6 @@
 import type { SafeTransactionData } from '@assent/core'
 import type { Address, Hex } from 'viem'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
+import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
 import { buildSimulationCall } from './buildSimulationCall'
 import { simulateWithCall } from './simulateWithCall'
 import { simulateWithSimulateV1 } from './simulateWithSimulateV1'

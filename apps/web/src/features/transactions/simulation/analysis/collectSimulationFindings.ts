@@ -1,6 +1,6 @@
 import { decodeSafeCallTree, flattenSafeCallTree, type SafeTransactionData } from '@assent/core'
 import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
-import type { SigningRisk } from '../../transactions/verification/signingRisks'
+import type { SigningRisk } from '../../verification/signingRisks'
 import type { SimulationReport } from './analyseTransaction'
 import type { ApprovalGrant, AssetChange } from './assetChanges'
 

@@ -9,7 +9,7 @@ import {
   pad,
   toHex,
 } from 'viem'
-import { SAFE_GUARD_SLOT } from '../../verification-rpc/readOnChainSafeState'
+import { SAFE_GUARD_SLOT } from '../../../verification-rpc/readOnChainSafeState'
 
 /**
  * The account that sends the simulated execTransaction. It owns nothing and signs nothing: the
