@@ -64,10 +64,13 @@ async function readText(
   }
 }
 
-/** Strips control, zero-width and bidi-override characters; null when nothing is left. */
+/**
+ * Strips control, zero-width and bidi-override characters, and the replacement character that
+ * bytes which are not UTF-8 decode to; null when nothing is left.
+ */
 export function cleanText(text: string): string | null {
   const cleaned = text
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\uFFFD]/gu, '')
     .trim()
     .slice(0, 40)
   return cleaned === '' ? null : cleaned

@@ -93,4 +93,21 @@ describe('DecodedCallView', () => {
     expect(within(action).getByTestId('call-target-name').textContent).toBe(' (Bob)')
     expect(within(action).getByTestId('call-target-address').className).toBe('mono')
   })
+
+  it('names an address parameter from the address book, the whole address beside it', () => {
+    upsertAddressBookEntry({ chainId: '31337', address: bob, name: 'Bob' })
+    const token = getAddress('0x4444444444444444444444444444444444444444')
+    renderCall({
+      to: token,
+      value: 0n,
+      operation: 0,
+      data: encodeFunctionData({
+        abi: parseAbi(['function transfer(address to, uint256 amount)']),
+        args: [bob, 48_750_000_000n],
+      }),
+    })
+    const cell = document.querySelector('[data-param-type="address"]')
+    expect(cell?.querySelector('.address-view-name')?.textContent).toBe('Bob')
+    expect(cell?.textContent).toContain(bob)
+  })
 })

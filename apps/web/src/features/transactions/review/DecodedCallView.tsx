@@ -1,6 +1,7 @@
 import { isKnownDelegateCallTarget } from '@assent/core'
 import type { DataDecoded } from '@assent/gateway-client'
 import type { Address } from 'viem'
+import { AddressView } from '../../address-book/AddressView'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { DelegateFlag } from '../components/DelegateFlag'
@@ -76,7 +77,13 @@ export function DecodedCallView({
             ))}
         </dd>
         {call.params.map((param) => (
-          <ParamRow key={param.name} name={param.name} type={param.type} value={param.value} />
+          <ParamRow
+            key={param.name}
+            name={param.name}
+            type={param.type}
+            value={param.value}
+            chainId={safe.chainId}
+          />
         ))}
         {!call.method &&
           !isAction &&
@@ -109,13 +116,31 @@ function OperationLabel({ operation, to }: { operation: number; to: Address }) {
   return <span className="tx-critical">invalid ({operation})</span>
 }
 
-function ParamRow({ name, type, value }: { name: string; type: string; value: string }) {
+function ParamRow({
+  name,
+  type,
+  value,
+  chainId,
+}: {
+  name: string
+  type: string
+  value: string
+  /** Set for decoded parameters: an address then shows with its address book name. */
+  chainId?: string
+}) {
+  const isAddressValue = type === 'address' && /^0x[0-9a-fA-F]{40}$/.test(value)
   return (
     <>
       <dt>
         {name} <span className="muted">{type}</span>
       </dt>
-      <dd className="mono">{value}</dd>
+      <dd className="mono" data-param-type={type}>
+        {isAddressValue && chainId ? (
+          <AddressView address={value} chainId={chainId} size={20} full />
+        ) : (
+          value
+        )}
+      </dd>
     </>
   )
 }

@@ -18,11 +18,15 @@ import {
 import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import {
   type Address,
+  concat,
+  createPublicClient,
+  custom,
   encodeFunctionData,
   getAddress,
   maxUint256,
   parseEther,
   parseUnits,
+  toEventSelector,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
@@ -408,5 +412,83 @@ describe('simulating a Safe transaction before it is signed', () => {
       (log) => log.address.toLowerCase() === tokens.usd6.toLowerCase(),
     )
     expect(logs).toHaveLength(report.assetChanges.length)
+  })
+
+  it('an RPC that refuses every mode: a clear error naming each; one refused mode falls back', async () => {
+    const safe = await fundedSafe()
+    const refusing = (methods: string[]) =>
+      createPublicClient({
+        transport: custom({
+          async request({ method, params }) {
+            if (methods.includes(method)) {
+              throw Object.assign(new Error(`the method ${method} does not exist`), {
+                code: -32601,
+              })
+            }
+            return devnet.publicClient.request({ method, params } as never)
+          },
+        }),
+      })
+    const state = await readOnChainSafeState(devnet.publicClient, {
+      chainId: devnet.chainId,
+      address: safe,
+    })
+    const tx = buildSafeTransaction({ to: owners[1]!, value: 1n, nonce: BigInt(state.nonce) })
+    const params = {
+      chainId: devnet.chainId,
+      safe,
+      tx,
+      safeTxHash: safeTxHash({
+        chainId: devnet.chainId,
+        safeAddress: safe,
+        safeVersion: '1.4.1',
+        tx,
+      }),
+      state,
+    }
+    await expect(
+      analyseTransaction({
+        ...params,
+        client: refusing(['eth_simulateV1', 'debug_traceCall', 'eth_call']),
+      }),
+    ).rejects.toThrow(
+      /^The RPC could not simulate the transaction \(eth_simulateV1: .+; debug_traceCall: .+; eth_call: .+\)\.$/,
+    )
+    const fallback = await analyseTransaction({ ...params, client: refusing(['eth_simulateV1']) })
+    expect(fallback.run.mode).toBe('debug_traceCall')
+    expect(fallback.run.fallbacks).toEqual([expect.stringMatching(/^eth_simulateV1: /)])
+    expect(fallback.assetChanges).toEqual([
+      { kind: 'native', direction: 'out', counterparty: owners[1], amount: 1n },
+    ])
+  })
+
+  it('a token whose decimals() and symbol() answer garbage: raw units, no crash', async () => {
+    const safe = await fundedSafe()
+    const garbage = getAddress('0x00000000000000000000000000000000000ba9ba')
+    // Any call: emits Transfer(caller → owner 2, 42) and answers 2^256 − 1 (not a uint8, not a string).
+    await devnet.testClient.setCode({
+      address: garbage,
+      bytecode: concat([
+        '0x602a600052',
+        '0x73',
+        owners[1]!,
+        '0x33',
+        '0x7f',
+        toEventSelector('Transfer(address,address,uint256)'),
+        '0x60206000a3',
+        '0x7f',
+        `0x${'ff'.repeat(32)}`,
+        '0x60005260206000f3',
+      ]),
+    })
+    const { report } = await analyse(safe, { to: garbage, data: '0xa9059cbb' })
+    expect(report.assetChanges).toEqual([
+      { kind: 'erc20', token: garbage, direction: 'out', counterparty: owners[1], amount: 42n },
+    ])
+    expect(report.tokens[garbage.toLowerCase()]).toEqual({
+      decimals: null,
+      symbol: null,
+      name: null,
+    })
   })
 })
