@@ -16,12 +16,12 @@ export {
   type DemoSafe,
   type DemoWorld,
 } from './demoWorld'
+export { type AttackKit, attackKitAbis, deployAttackKit } from './deployAttackKit'
 export {
   type DemoTokens,
   demoTokenAddresses,
   deployDemoTokens,
 } from './deployDemoTokens'
-export { type AttackKit, attackKitAbis, deployAttackKit } from './deployAttackKit'
 export { type DeploySafeParams, deploySafe } from './deploySafe'
 export {
   type DeploySafeContractsResult,
