@@ -133,17 +133,19 @@ describe('verifiable build', () => {
     expect(map.integrity[`/assets/${walletRuntimeChunk()}`]).toMatch(/^sha384-/)
   })
 
-  it('the serving layer sends a strict policy and refuses framing', async () => {
+  it('the serving layer sends a strict policy and limits framing to the Safe wallets', async () => {
     for (const path of ['/', `/balances?safe=devnet:${safe}`]) {
       const response = await fetch(`${stack.web}${path}`)
       const csp = response.headers.get('content-security-policy') ?? ''
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
       expect(scriptSrc).toMatch(/^\s*script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/)
       expect(csp).not.toMatch(/unsafe-eval/)
-      expect(csp).toContain("frame-ancestors 'self'")
+      // Framed only by itself and the Safe wallets that open it as a Safe App.
+      expect(csp).toContain("frame-ancestors 'self' https://app.safe.global http://localhost:")
       expect(csp).toContain('frame-src https: http://127.0.0.1:* http://localhost:*;')
       expect(csp).toContain("object-src 'none'")
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      // X-Frame-Options cannot name those wallets (frame-ancestors supersedes it).
+      expect(response.headers.get('x-frame-options')).toBeNull()
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     }
   })

@@ -62,6 +62,12 @@ describe('web resilience', () => {
       })
     })
     expect(await alert.textContent()).toMatch(/gateway|could not|failed|load/i)
+    // The header's wallet area says so too, with its own Retry, instead of "loading wallet…".
+    const walletArea = page.locator('header').getByRole('alert')
+    await walletArea.waitFor({ timeout: 15_000 })
+    expect(await walletArea.textContent()).toContain('The gateway did not answer')
+    expect(await walletArea.getByRole('button', { name: 'Retry' }).count()).toBe(1)
+    expect(await page.getByTestId('connect-wallet-placeholder').count()).toBe(0)
     // An unreachable gateway must not be hammered: count requests over 3 s of waiting.
     const before = gatewayRequests()
     await page.waitForTimeout(3000)

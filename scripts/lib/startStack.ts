@@ -11,7 +11,11 @@ import {
 // in parallel with the devnet seed (startGateway alone would find no manifest on a fresh chain).
 import { buildIfStale } from './buildIfStale'
 import { preparePgliteDir } from './preparePgliteDir'
-import { demoAppSecurityHeaders, walletSecurityHeaders } from './securityHeaders'
+import {
+  demoAppSecurityHeaders,
+  parseSafeWalletOrigins,
+  walletSecurityHeaders,
+} from './securityHeaders'
 import { startStaticServer } from './staticServer'
 
 export type StackOptions = {
@@ -27,6 +31,11 @@ export type StackOptions = {
   log?: (line: string) => void
   /** The gateway's JSON log level (default: LOG_LEVEL, else info). */
   gatewayLogLevel?: LogLevel
+  /**
+   * Safe wallets that may open the wallet as a Safe App, besides its own origins (default:
+   * SAFE_WALLET_ORIGINS, else https://app.safe.global).
+   */
+  safeWalletOrigins?: readonly string[]
 }
 
 export type Stack = {
@@ -138,7 +147,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: options.outDirs?.web ?? join(options.repoRoot, 'apps/web/dist'),
       port: options.ports.web,
       spaFallback: true,
-      headers: walletSecurityHeaders({ gatewayUrl, rpcUrls: [rpc] }),
+      headers: walletSecurityHeaders({
+        gatewayUrl,
+        rpcUrls: [rpc],
+        // The local wallet under its other name (localhost) may frame it too.
+        safeWalletOrigins: [
+          ...(options.safeWalletOrigins ?? parseSafeWalletOrigins(process.env.SAFE_WALLET_ORIGINS)),
+          ...walletOrigins.filter((origin) => origin !== webUrl),
+        ],
+      }),
     })
     stops.push(web.stop)
     const demoApp = await startStaticServer({

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SIWE?: string
   /** RPC of the local devnet for the Development wallet (default http://127.0.0.1:8545). */
   readonly VITE_DEVNET_RPC_URL?: string
+  /** Key appended to keyed chain RPC URLs (`authentication: API_KEY_PATH`); public in the bundle. */
+  readonly VITE_RPC_API_KEY?: string
 }
 
 interface ImportMeta {

@@ -176,6 +176,8 @@ export {
   type RequestOptions,
 } from './transport/createGatewayClient'
 export type { ChainIdParameter, PageUrlParameters } from './transport/pagedTarget'
+export { POLLING_CEILING_MS, POLLING_INTERVAL_MS, pollingDelay } from './transport/pollingDelay'
+export { MAX_REDIRECTS } from './transport/sendRequest'
 export type {
   BalancesProvider,
   BlockExplorerUriTemplate,

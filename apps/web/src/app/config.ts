@@ -17,9 +17,17 @@ function devnetRpcUrl(value: string | undefined): string {
 /** Build-time configuration of the web app, read once from Vite's env. */
 export const config = {
   gatewayUrl: import.meta.env.VITE_GATEWAY_URL ?? 'http://127.0.0.1:8787',
-  walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? 'YOUR_PROJECT_ID',
+  walletConnectProjectId:
+    import.meta.env.VITE_WALLETCONNECT_PROJECT_ID?.trim() || 'YOUR_PROJECT_ID',
+  /** False without VITE_WALLETCONNECT_PROJECT_ID: the wallet picker then says WalletConnect cannot work. */
+  walletConnectConfigured: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID?.trim()),
   siwe: import.meta.env.VITE_SIWE === '1',
   devnetRpcUrl: devnetRpcUrl(import.meta.env.VITE_DEVNET_RPC_URL),
+  /**
+   * Key for the chain configs' keyed RPC URLs (`authentication: API_KEY_PATH`, e.g. the official
+   * gateway's Infura URLs), appended to the URL's path; without it those URLs are not used.
+   */
+  rpcApiKey: import.meta.env.VITE_RPC_API_KEY?.trim() || undefined,
 } as const
 
 /**

@@ -7,6 +7,9 @@ import { restorePersistedClient } from './restorePersistedCache'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** SPEC §9: an account's name and avatar (wagmi's ENS reads, as RainbowKit makes them) stay fresh 24 h. */
+export const NAME_AND_AVATAR_STALE_TIME_MS = DAY_MS
+
 /**
  * How long gateway data counts as fresh unless a hook says otherwise. Not 0: the app remounts
  * once when the lazily loaded wallet stack arrives, and with stale data every mounted page
@@ -17,7 +20,8 @@ export const GATEWAY_STALE_TIME_MS = 30_000
 
 /**
  * The app's QueryClient with SPEC §9's settings: gc 24 h, no retry, no refetch on focus; gateway
- * reads (keys starting with 'gateway') fresh for {@link GATEWAY_STALE_TIME_MS}.
+ * reads (keys starting with 'gateway') fresh for {@link GATEWAY_STALE_TIME_MS}; ENS names and
+ * avatars fresh for 24 h.
  */
 export function createAppQueryClient(): QueryClient {
   const queryClient = new QueryClient({
@@ -32,6 +36,10 @@ export function createAppQueryClient(): QueryClient {
     },
   })
   queryClient.setQueryDefaults(['gateway'], { staleTime: GATEWAY_STALE_TIME_MS })
+  // wagmi's query keys for ENS name and avatar lookups (useEnsName, useEnsAvatar).
+  for (const key of ['ensName', 'ensAvatar']) {
+    queryClient.setQueryDefaults([key], { staleTime: NAME_AND_AVATAR_STALE_TIME_MS })
+  }
   return queryClient
 }
 

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { WalletButton } from '../wallet/WalletButton'
+import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
 
-/** Top bar: menu toggle (compact), logo, and the wallet area. */
+/** Top bar: menu toggle (compact), logo, the open Safe (phone), and the wallet area. */
 export function Header({
   hasSidebar,
   menuOpen,
@@ -45,6 +46,7 @@ export function Header({
         <Logo />
         <span className="brand-name">Assent</span>
       </Link>
+      {hasSidebar && <HeaderSafe />}
       <div className="app-header-spacer" />
       <WalletButton />
     </header>

@@ -30,7 +30,7 @@ export function WalletBoundary({
         active &&
         setState({
           module: null,
-          error: error instanceof Error ? error : new Error(String(error)),
+          error: new Error('The wallet could not be loaded', { cause: error }),
         }),
     )
     return () => {

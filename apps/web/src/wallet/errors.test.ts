@@ -7,7 +7,7 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { describeWalletError } from './errors'
+import { describeWalletError, WALLET_ERROR_TEXTS, type WalletAction } from './errors'
 import { UnsupportedWalletError } from './runtime/withUnsupportedState'
 
 const providerError = (code: number, message = 'provider error') =>
@@ -95,6 +95,60 @@ describe('describeWalletError', () => {
       ],
     ]
     for (const [error, text] of cases) expect(describeWalletError(error).message).toContain(text)
+  })
+
+  it('shows the spec’s exact texts first, the explanation beside them (SPEC §8)', () => {
+    const cases: [unknown, WalletAction, string][] = [
+      [providerError(4001, 'x'), 'signMessage', 'User rejected request'],
+      [new UserRejectedRequestError(new Error('x')), 'connect', 'User rejected request'],
+      [providerError(-32002, 'x'), 'connect', 'Resource unavailable'],
+      [providerError(4902), 'switchChain', 'Error switching chain (4902)'],
+      [new Error('boom'), 'addChain', 'Error adding chain'],
+      [
+        Object.assign(new Error('x'), { name: 'ConnectorNotFoundError' }),
+        'connect',
+        'Connector not found',
+      ],
+      [
+        Object.assign(new Error('x'), { name: 'ConnectorAlreadyConnectedError' }),
+        'connect',
+        'Connector already connected',
+      ],
+      [
+        new Error('Chain mismatch: Expected Ethereum, received Goerli.'),
+        'sendTransaction',
+        'Chain mismatch: Expected Ethereum, received Goerli.',
+      ],
+      [
+        new Error('Chain 10 not configured for connector Devnet test account.'),
+        'switchChain',
+        'Chain 10 not configured for connector Devnet test account.',
+      ],
+      [
+        Object.assign(new Error('x'), { name: 'ChainNotConfiguredError' }),
+        'other',
+        'Chain not configured.',
+      ],
+      [
+        new Error('Chain "Devnet" does not support multicall'),
+        'other',
+        'Chain "Devnet" does not support multicall',
+      ],
+      [
+        new Error('"Coinbase Wallet" does not support programmatic chain switching.'),
+        'switchChain',
+        '"Coinbase Wallet" does not support programmatic chain switching.',
+      ],
+    ]
+    for (const [error, action, specText] of cases) {
+      const description = describeWalletError(error, action)
+      expect(description.specText).toBe(specText)
+      expect(description.message.startsWith(specText)).toBe(true)
+      // The friendlier words follow.
+      expect(description.message.length).toBeGreaterThan(specText.length + 10)
+    }
+    expect(WALLET_ERROR_TEXTS.somethingWentWrong).toBe('Oops, something went wrong!')
+    expect(describeWalletError({}).message).toBe('Oops, something went wrong!')
   })
 
   it('gives an unsupported wallet its reason, without retry, even when wagmi wraps it', () => {

@@ -12,8 +12,13 @@ export type WalletAction =
 export type WalletErrorDescription = {
   /** Short title, e.g. "Error switching chain". */
   title: string
-  /** One or two sentences a person understands. */
+  /**
+   * The spec's exact text (SPEC §8) where it has one, then one or two sentences a person
+   * understands: "User rejected request. You rejected the connection in your wallet. …".
+   */
   message: string
+  /** The spec's exact text alone ('User rejected request', 'Resource unavailable', …), if any. */
+  specText?: string
   /** Whether offering "Retry" makes sense (not after the user said no). */
   retry: boolean
   /** The user declined in their wallet — usually shown quietly. */
@@ -64,10 +69,22 @@ const titles: Record<WalletAction, string> = {
   other: 'Wallet error',
 }
 
+/** SPEC §8's exact texts for the errors it names; shown first, the explanation beside. */
+export const WALLET_ERROR_TEXTS = {
+  userRejected: 'User rejected request',
+  resourceUnavailable: 'Resource unavailable',
+  switchChain: 'Error switching chain',
+  addChain: 'Error adding chain',
+  connectorNotFound: 'Connector not found',
+  connectorAlreadyConnected: 'Connector already connected',
+  chainNotConfigured: 'Chain not configured.',
+  somethingWentWrong: 'Oops, something went wrong!',
+} as const
+
 /**
- * Turns any wallet, wagmi or viem error into plain words (SPEC §8), choosing the wording by
- * error code or class name anywhere in the cause chain.
- * @example describeWalletError({ code: 4001 }, 'switchChain').message // "You declined…"
+ * Turns any wallet, wagmi or viem error into the spec's text plus plain words (SPEC §8),
+ * choosing the wording by error code or class name anywhere in the cause chain.
+ * @example describeWalletError({ code: 4001 }, 'switchChain').message // "User rejected request. You rejected…"
  */
 export function describeWalletError(
   error: unknown,
@@ -77,12 +94,21 @@ export function describeWalletError(
   const errorCodes = codes(chain)
   const all = text(chain)
   const title = titles[action]
-  const result = (message: string, retry = true, rejected = false): WalletErrorDescription => ({
-    title,
-    message,
-    retry,
-    rejected,
-  })
+  const result = (
+    message: string,
+    retry = true,
+    rejected = false,
+    specText?: string,
+  ): WalletErrorDescription =>
+    specText
+      ? {
+          title,
+          message: `${specText}${/[.!?]$/.test(specText) ? '' : '.'} ${message}`,
+          specText,
+          retry,
+          rejected,
+        }
+      : { title, message, retry, rejected }
 
   if (
     errorCodes.includes(4001) ||
@@ -95,17 +121,28 @@ export function describeWalletError(
         : action === 'connect'
           ? 'the connection'
           : 'the request'
-    return result(`You rejected ${what} in your wallet. Nothing was changed.`, false, true)
+    return result(
+      `You rejected ${what} in your wallet. Nothing was changed.`,
+      false,
+      true,
+      WALLET_ERROR_TEXTS.userRejected,
+    )
   }
   if (errorCodes.includes(-32002) || has(chain, 'ResourceUnavailableRpcError')) {
     return result(
       'Your wallet already has a request waiting. Open your wallet, answer it, then try again.',
+      true,
+      false,
+      WALLET_ERROR_TEXTS.resourceUnavailable,
     )
   }
   if (action === 'addChain') {
     return {
       ...result(
         'Your wallet could not add this network. Add it in your wallet by hand, then try again.',
+        true,
+        false,
+        WALLET_ERROR_TEXTS.addChain,
       ),
       title: titles.addChain,
     }
@@ -116,17 +153,20 @@ export function describeWalletError(
     return {
       ...result(
         'Your wallet could not switch networks. If it does not know this network yet, add it in your wallet, then try again.',
+        true,
+        false,
+        `${WALLET_ERROR_TEXTS.switchChain} (4902)`,
       ),
       title: titles.switchChain,
     }
   }
-  if (
-    has(chain, 'SwitchChainNotSupportedError') ||
-    /does not support programmatic chain switching/i.test(all)
-  ) {
+  const noSwitching = all.match(/(?:"[^"]*"|\S+) does not support programmatic chain switching\./i)
+  if (has(chain, 'SwitchChainNotSupportedError') || noSwitching) {
     return result(
       'Your wallet cannot switch networks from here. Switch the network in your wallet itself.',
       false,
+      false,
+      noSwitching?.[0] ?? 'does not support programmatic chain switching',
     )
   }
   const unsupported = chain.find((e) => e.name === 'UnsupportedWalletError')
@@ -135,15 +175,25 @@ export function describeWalletError(
     return result(
       'No wallet was found in this browser. Install a wallet extension or pick another option.',
       false,
+      false,
+      WALLET_ERROR_TEXTS.connectorNotFound,
     )
   }
   if (has(chain, 'ConnectorAlreadyConnectedError') || /connector already connected/i.test(all)) {
-    return result('This wallet is already connected.', false)
+    return result(
+      'This wallet is already connected.',
+      false,
+      false,
+      WALLET_ERROR_TEXTS.connectorAlreadyConnected,
+    )
   }
   const mismatch = all.match(/Chain mismatch: Expected (.+?), received (.+?)\./i)
   if (mismatch) {
     return result(
       `Your wallet is on ${mismatch[2]}, but this needs ${mismatch[1]}. Switch network in your wallet and try again.`,
+      true,
+      false,
+      mismatch[0],
     )
   }
   if (
@@ -160,19 +210,30 @@ export function describeWalletError(
     return result(
       `The network ${notForConnector[1]} is not available in ${notForConnector[2]}. Pick another wallet or network.`,
       false,
+      false,
+      notForConnector[0],
     )
   }
   if (has(chain, 'ChainNotConfiguredError') || /chain not configured/i.test(all)) {
     return result(
       'This network is not configured in the app. Pick one of the supported networks.',
       false,
+      false,
+      WALLET_ERROR_TEXTS.chainNotConfigured,
     )
   }
+  const noContract = all.match(/Chain "?[^"]*?"? does not support (multicall|contract "[^"]+")/i)
   if (
+    noContract ||
     /does not support (multicall|contract)/i.test(all) ||
     has(chain, 'ChainDoesNotSupportContract')
   ) {
-    return result('This network does not support the contract needed for this read.', false)
+    return result(
+      'This network does not support the contract needed for this read.',
+      false,
+      false,
+      noContract?.[0],
+    )
   }
   if (has(chain, 'InsufficientFundsError') || /insufficient funds/i.test(all)) {
     return result(
@@ -224,5 +285,5 @@ export function describeWalletError(
   }
   const first = chain[0]
   const detail = String(first?.shortMessage ?? first?.message ?? '').trim()
-  return result(detail ? `Something went wrong: ${detail}` : 'Oops, something went wrong!')
+  return result(detail ? `Something went wrong: ${detail}` : WALLET_ERROR_TEXTS.somethingWentWrong)
 }

@@ -14,7 +14,7 @@ export type GatewayClientOptions = {
   headers?: Record<string, string>
   /** Cookie policy; `include` for the SIWE session cookie of a cross-origin gateway. */
   credentials?: RequestCredentials
-  /** Per-attempt timeout, body included; default 120 000 ms. */
+  /** Timeout of a whole call (every attempt, 429 wait and redirect, bodies included); default 120 000 ms. */
   timeoutMs?: number
   /** Retries on HTTP 429; default 12. */
   maxRetries?: number

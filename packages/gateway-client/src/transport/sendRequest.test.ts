@@ -1,4 +1,11 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { GatewayResponseError, TimeoutError } from '../errors/gateway'
 import { settle, untilRequests } from '../test-utils/untilRequests'
 import { useTestServer } from '../test-utils/useTestServer'
@@ -117,6 +124,24 @@ describe('timeout', () => {
     })
   })
 
+  test('counts the whole call, 429 waits and retries included, not each attempt', async () => {
+    useFakeClock()
+    const wait = { status: 429, headers: { 'Retry-After': '1' } }
+    server().reply(wait, wait, wait, { json: 'too late' })
+    const quick = createGatewayClient({ baseUrl: server().url, timeoutMs: 2_500 })
+    const outcome = quick.request({ path: '/v1/x' }).catch((e: unknown) => e)
+    await untilRequests(server(), 1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await untilRequests(server(), 2)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await untilRequests(server(), 3)
+    // Each attempt answered at once: a per-attempt timeout would never fire.
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await outcome).toBeInstanceOf(TimeoutError)
+    await settle()
+    expect(server().requests).toHaveLength(3)
+  })
+
   test('honours a custom timeout', async () => {
     server().reply({ hang: true })
     const quick = createGatewayClient({ baseUrl: server().url, timeoutMs: 50 })
@@ -154,5 +179,115 @@ describe('abort', () => {
       client().request({ path: '/v1/x', signal: AbortSignal.abort(new Error('before')) }),
     ).rejects.toThrow('before')
     expect(server().requests).toHaveLength(0)
+  })
+})
+
+describe('redirects (SPEC §9: at most 2, GET over https only)', () => {
+  let https: Server
+  let httpsUrl: string
+  let certDir: string
+  const hits: string[] = []
+  /** How the HTTPS server answers the current test. */
+  let route: (path: string, response: ServerResponse) => void = (_, response) => response.end()
+  const previousTlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
+
+  beforeAll(async () => {
+    // A real HTTPS server with a throwaway self-signed certificate for 127.0.0.1.
+    certDir = mkdtempSync(join(tmpdir(), 'gateway-client-tls-'))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(certDir, 'key.pem'),
+        '-out',
+        join(certDir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    )
+    // Node's fetch cannot be handed a CA here, so this test process trusts any certificate.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+    https = createServer(
+      {
+        key: readFileSync(join(certDir, 'key.pem')),
+        cert: readFileSync(join(certDir, 'cert.pem')),
+      },
+      (request, response) => {
+        hits.push(`${request.method} ${request.url}`)
+        route(request.url ?? '/', response)
+      },
+    )
+    await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve))
+    httpsUrl = `https://127.0.0.1:${(https.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => https.close(resolve))
+    rmSync(certDir, { recursive: true, force: true })
+    if (previousTlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTlsSetting
+  })
+  afterEach(() => {
+    hits.length = 0
+  })
+
+  const over = (baseUrl: string) => createGatewayClient({ baseUrl, timeoutMs: 10_000 })
+
+  test('follows two redirects of a GET over https', async () => {
+    route = (path, response) => {
+      const next = ({ '/b': '/c', '/c': '/d' } as Record<string, string>)[path]
+      if (next) response.writeHead(302, { Location: next }).end()
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"at":"end"}')
+    }
+    await expect(over(httpsUrl).request({ path: '/b' })).resolves.toEqual({ at: 'end' })
+    expect(hits).toEqual(['GET /b', 'GET /c', 'GET /d'])
+  })
+
+  test('refuses a third redirect', async () => {
+    route = (path, response) => {
+      const hop = Number(path.split('/')[2] ?? 0)
+      response.writeHead(302, { Location: `/hop/${hop + 1}` }).end()
+    }
+    const error = await over(httpsUrl)
+      .request({ path: '/hop/0' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GatewayResponseError)
+    expect(error).toMatchObject({ status: 302, message: 'Found' })
+    expect(hits).toEqual(['GET /hop/0', 'GET /hop/1', 'GET /hop/2'])
+  })
+
+  test('follows no redirect of a POST, nor from https to http', async () => {
+    route = (path, response) => {
+      const location = path === '/to-http' ? `${server().url}/v1/plain` : '/elsewhere'
+      response.writeHead(307, { Location: location }).end()
+    }
+    await expect(
+      over(httpsUrl).request({ method: 'POST', path: '/post', body: { a: 1 } }),
+    ).rejects.toMatchObject({ status: 307 })
+    await expect(over(httpsUrl).request({ path: '/to-http' })).rejects.toMatchObject({
+      status: 307,
+    })
+    expect(hits).toEqual(['POST /post', 'GET /to-http'])
+    expect(server().requests).toHaveLength(0)
+  })
+
+  test('follows no redirect over plain http', async () => {
+    server().reply({ status: 302, headers: { Location: '/v1/other' } })
+    await expect(client().request({ path: '/v1/x' })).rejects.toMatchObject({
+      status: 302,
+      message: 'Found',
+    })
+    expect(server().requests).toHaveLength(1)
   })
 })

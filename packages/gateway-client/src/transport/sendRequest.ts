@@ -18,24 +18,22 @@ type RawResponse = {
   statusText: string
   headers: Headers
   text: string
+  /** A 3xx with a target, to follow or refuse by the redirect rule. */
+  redirect?: { location: string | null; hidden: boolean } | undefined
 }
+
+/** SPEC §9: at most 2 redirects are followed, and only for a GET over https. */
+export const MAX_REDIRECTS = 2
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
 /**
- * Sends one call with the package's transport rules: 429 retries, per-attempt timeout, abort,
- * and the error texts of the spec. Resolves to the parsed JSON, or `undefined` for an empty body.
+ * Sends one call with the package's transport rules (SPEC §9): 429 retries, one timeout for
+ * the whole call (every attempt, backoff wait and redirect included), at most 2 redirects and
+ * only for a GET over https, abort, and the error texts of the spec. Resolves to the parsed
+ * JSON, or `undefined` for an empty body.
  */
 export async function sendRequest(config: TransportConfig, call: Call): Promise<unknown> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetchOnce(config, call)
-    if (response.status === 429 && attempt < config.maxRetries) {
-      await sleep(retryDelay(response.headers.get('Retry-After'), attempt), call.signal)
-      continue
-    }
-    return readBody(response, call.url)
-  }
-}
-
-async function fetchOnce(config: TransportConfig, call: Call): Promise<RawResponse> {
   call.signal?.throwIfAborted()
   const controller = new AbortController()
   let timedOut = false
@@ -45,25 +43,23 @@ async function fetchOnce(config: TransportConfig, call: Call): Promise<RawRespon
   }, config.timeoutMs)
   const forwardAbort = () => controller.abort(call.signal?.reason)
   call.signal?.addEventListener('abort', forwardAbort, { once: true })
-
-  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers }
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+  let url = call.url
   try {
-    const response = await config.fetch(call.url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      credentials: config.credentials,
-      signal: controller.signal,
-    })
-    // Reading the body stays inside the timeout: a server that stalls mid-body is a timeout too.
-    const text = await response.text()
-    return {
-      status: response.status,
-      ok: response.ok,
-      statusText: response.statusText,
-      headers: response.headers,
-      text,
+    for (let attempt = 0, redirects = 0; ; ) {
+      const response = await fetchOnce(config, { ...call, url }, controller.signal)
+      if (response.redirect) {
+        const next = redirectTarget(call.method, url, response.redirect)
+        if (!next || redirects >= MAX_REDIRECTS) throw refusedRedirect(response, url)
+        url = next
+        redirects++
+        continue
+      }
+      if (response.status === 429 && attempt < config.maxRetries) {
+        await sleep(retryDelay(response.headers.get('Retry-After'), attempt), controller.signal)
+        attempt++
+        continue
+      }
+      return readBody(response, url)
     }
   } catch (error) {
     if (timedOut) throw new TimeoutError({ url: call.url, timeoutMs: config.timeoutMs })
@@ -72,6 +68,84 @@ async function fetchOnce(config: TransportConfig, call: Call): Promise<RawRespon
   } finally {
     clearTimeout(timer)
     call.signal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+/**
+ * Where a redirect may go: the absolute target for a GET from https to https, else undefined.
+ * `hidden` is a browser's opaque redirect (its target is not shown to scripts).
+ */
+function redirectTarget(
+  method: string,
+  from: string,
+  redirect: { location: string | null; hidden: boolean },
+): string | undefined {
+  if (method !== 'GET' || !from.startsWith('https:') || !redirect.location) return undefined
+  let target: URL
+  try {
+    target = new URL(redirect.location, from)
+  } catch {
+    return undefined
+  }
+  return target.protocol === 'https:' ? target.href : undefined
+}
+
+function refusedRedirect(response: RawResponse, url: string): GatewayResponseError {
+  return new GatewayResponseError({
+    message: statusText(response.status, response.statusText),
+    status: response.status,
+    url,
+    body: undefined,
+  })
+}
+
+async function fetchOnce(
+  config: TransportConfig,
+  call: Call,
+  signal: AbortSignal,
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers }
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+  const init: RequestInit = {
+    method: call.method,
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    credentials: config.credentials,
+    signal,
+    // Redirects are followed here, by the rule above, not by fetch.
+    redirect: 'manual',
+  }
+  let response = await config.fetch(call.url, init)
+  if (response.type === 'opaqueredirect') {
+    // A browser hides a redirect's target from scripts. A GET over https may still be
+    // redirected: then the browser follows it (its own limit applies, not 2); anything else
+    // is refused.
+    if (call.method !== 'GET' || !call.url.startsWith('https:')) {
+      return { ...emptyRedirect(response), redirect: { location: null, hidden: true } }
+    }
+    response = await config.fetch(call.url, { ...init, redirect: 'follow' })
+  }
+  // Reading the body stays inside the timeout: a server that stalls mid-body is a timeout too.
+  const text = await response.text()
+  const location = response.headers.get('Location')
+  return {
+    status: response.status,
+    ok: response.ok,
+    statusText: response.statusText,
+    headers: response.headers,
+    text,
+    redirect:
+      REDIRECT_STATUSES.has(response.status) && location ? { location, hidden: false } : undefined,
+  }
+}
+
+function emptyRedirect(response: Response): Omit<RawResponse, 'redirect'> {
+  return {
+    status: response.status,
+    ok: false,
+    statusText: 'Redirect',
+    headers: response.headers,
+    text: '',
   }
 }
 

@@ -100,7 +100,7 @@ export function AddressBookPage() {
           <p className="muted">No names saved on {chain?.chainName ?? 'this network'} yet.</p>
         ) : (
           <div className="table-wrap">
-            <table className="table" data-testid="address-book-table">
+            <table className="table address-book-table" data-testid="address-book-table">
               <thead>
                 <tr>
                   <th scope="col">Name</th>

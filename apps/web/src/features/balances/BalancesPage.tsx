@@ -91,7 +91,7 @@ export function BalancesPage() {
             </span>
           </div>
           <div className="table-wrap">
-            <table className="table" data-testid="balances-table">
+            <table className="table balances-table" data-testid="balances-table">
               <thead>
                 <tr>
                   <th scope="col">Asset</th>

@@ -132,7 +132,11 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
         <dt>SafeMessage hash</dt>
         <dd className="mono" data-testid="message-hash">
           {hashCheck.status === 'error' ? message.messageHash : hashCheck.localHash}
-          {hashCheck.status === 'match' && <span className="muted"> (checked locally)</span>}
+          {hashCheck.status === 'match' && <span className="muted"> (checked locally)</span>}{' '}
+          <CopyButton
+            value={hashCheck.status === 'error' ? message.messageHash : hashCheck.localHash}
+            label="Copy SafeMessage hash"
+          />
         </dd>
         <dt>Signed by</dt>
         <dd>

@@ -1,5 +1,8 @@
+import type { ChainInfo } from '@assent/gateway-client'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { PublicClient } from 'viem'
+import { config } from '../../app/config'
+import { type ChainRpcChoice, chainRpcUrls, chooseChainRpc } from './chooseChainRpc'
 import {
   chooseVerificationRpc,
   type VerificationChoice,
@@ -101,4 +104,34 @@ export async function loadVerificationClient(chainId: string): Promise<Verificat
   )
   if (choice.source === 'none') return withClient(choice, undefined)
   return withClient(choice, await loadClientModule())
+}
+
+/** A client for a chain's `read`s (not verification) and where it reads. */
+export type ChainReadClient = {
+  client: ReturnType<ClientModule['clientFor']>
+  source: ChainRpcChoice['source']
+  label: string
+}
+
+/**
+ * A client for reads that check nothing (a Safe App's `rpcCall`, wagmi's reads), by the app's
+ * RPC policy (chooseChainRpc): the wallet's provider on that chain, else the user's pinned RPC,
+ * else `publicUrls` with fallback — by default the chain config's (`chainRpcUrls`, a keyed URL
+ * only with VITE_RPC_API_KEY). `client` is undefined when there is no RPC at all.
+ * @example const { client } = await loadChainReadClient('1', { chain })
+ */
+export async function loadChainReadClient(
+  chainId: string,
+  from: { chain?: Pick<ChainInfo, 'rpcUri' | 'publicRpcUri'>; publicUrls?: readonly string[] },
+): Promise<ChainReadClient> {
+  const choice = chooseChainRpc({
+    chainId,
+    purpose: 'read',
+    wallet: getVerificationWalletProvider(),
+    pinnedUrl: getPinnedRpc(chainId),
+    publicUrls: from.publicUrls ?? (from.chain ? chainRpcUrls(from.chain, config.rpcApiKey) : []),
+  })
+  const { source, label } = choice
+  if (source === 'none') return { client: undefined, source, label }
+  return { client: (await loadClientModule()).clientFor(choice), source, label }
 }

@@ -19,18 +19,15 @@ export function SafeRow({
   const safeParam = `${chain.shortName}:${address}`
   return (
     <li className="list-row" data-testid="safe-row">
-      <Link
-        to="/home"
-        search={{ safe: safeParam }}
-        className="safe-row-link"
-        aria-label={`Open Safe ${name ?? address} on ${chain.chainName}`}
-      >
+      <Link to="/home" search={{ safe: safeParam }} className="safe-row-link" title={address}>
         <Identicon address={address} size={36} />
+        {/* The link's name is its visible text plus the chain (WCAG 2.5.3, label in name). */}
         <span className="address-view-text">
           <span className="address-view-name">{name ?? shortenAddress(address, 6)}</span>
-          <span className="muted mono" title={address}>
+          <span className="muted mono">
             {chain.shortName}:{shortenAddress(address)}
           </span>
+          <span className="visually-hidden"> on {chain.chainName}</span>
         </span>
       </Link>
       <span className="actions">

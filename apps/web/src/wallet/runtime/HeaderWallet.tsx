@@ -1,7 +1,12 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { DevnetAccountPicker } from './DevnetAccountPicker'
+import { RainbowKitA11y } from './RainbowKitA11y'
 
-/** The header's wallet area once the wallet stack is loaded. */
+/**
+ * The header's wallet area once the wallet stack is loaded. On a phone (app.css) only the
+ * account button stays: the balance and the Development wallet's picker are in the account
+ * modal it opens.
+ */
 export function HeaderWallet() {
   return (
     <div className="header-wallet" data-testid="header-wallet">
@@ -11,6 +16,7 @@ export function HeaderWallet() {
         showBalance={{ smallScreen: false, largeScreen: true }}
         accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
       />
+      <RainbowKitA11y />
     </div>
   )
 }

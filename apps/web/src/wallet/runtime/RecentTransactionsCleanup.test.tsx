@@ -127,4 +127,23 @@ describe('RecentTransactionsCleanup', () => {
     await bare.connectAgain()
     expect(await listed('Kept in memory')).toBe(true)
   })
+
+  it('keeps at most 10 finished transactions, also when RainbowKit has written 11', async () => {
+    const finished = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...seeded(`Done ${i}`), hash: `0x${i}` }))
+    const write = (count: number) =>
+      localStorage.setItem(
+        RECENT_TRANSACTIONS_KEY,
+        JSON.stringify({ [A]: { 31337: finished(count) } }),
+      )
+    const kept = () =>
+      JSON.parse(localStorage.getItem(RECENT_TRANSACTIONS_KEY) ?? '{}')[A]?.[31337]?.length
+    write(12)
+    const wallet = setup(<RecentTransactionsCleanup />)
+    await wallet.connectAgain()
+    await waitFor(() => expect(kept()).toBe(10))
+    // What RainbowKit's `count++ <= 10` leaves after an update: found by the periodic check.
+    write(11)
+    await waitFor(() => expect(kept()).toBe(10), { timeout: 6_000 })
+  }, 10_000)
 })

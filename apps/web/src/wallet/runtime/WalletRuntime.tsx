@@ -1,7 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import type { ChainInfo } from '@assent/gateway-client'
 import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useContext, useMemo } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { APP_LOCALE, APP_NAME, config } from '../../app/config'
 import { useResolvedTheme } from '../../app/useResolvedTheme'
@@ -16,6 +16,7 @@ import { SafeChainNotice } from './SafeChainNotice'
 import { SiweProvider } from './SiweProvider'
 import { UnsupportedWalletOptions } from './UnsupportedWalletOptions'
 import { WalletAvatar } from './WalletAvatar'
+import { WalletConnectNotice } from './WalletConnectNotice'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
 const readyValue: WalletContextValue = {
@@ -24,6 +25,11 @@ const readyValue: WalletContextValue = {
   retry: () => {},
   ui: { HeaderWallet, SafeChainNotice },
 }
+
+// Without a WalletConnect project id the picker says why WalletConnect cannot connect.
+const appInfo = config.walletConnectConfigured
+  ? { appName: APP_NAME }
+  : { appName: APP_NAME, disclaimer: WalletConnectNotice }
 
 const themeOptions = {
   accentColor: '#12805c',
@@ -37,10 +43,27 @@ const themeOptions = {
  */
 export function WalletRuntime({ children }: { children: ReactNode }) {
   const chains = useChains()
+  const outer = useContext(WalletContext)
+  const { error, refetch } = chains
+  // While the chains are missing the header shows why, with a Retry, as the pages do.
+  const waiting = useMemo<WalletContextValue>(
+    () =>
+      error
+        ? {
+            ready: false,
+            error: new Error('The gateway did not answer', { cause: error }),
+            retry: () => void refetch(),
+            ui: null,
+          }
+        : outer,
+    [error, refetch, outer],
+  )
   // Same tree while pending and after a failure: switching to the providers on an error would
   // remount the app, whose useChains would refetch on mount (pending again, back without the
-  // providers…) — a request loop against a gateway that is down, and no error ever shown.
-  if (!chains.data) return children
+  // providers…) — a request loop against a gateway that is down. Only the value changes.
+  if (!chains.data) {
+    return <WalletContext.Provider value={waiting}>{children}</WalletContext.Provider>
+  }
   return <WalletProviders chains={chains.data}>{children}</WalletProviders>
 }
 
@@ -60,7 +83,7 @@ function WalletProviders({
   const app = (
     <RainbowKitProvider
       theme={rainbowTheme}
-      appInfo={{ appName: APP_NAME }}
+      appInfo={appInfo}
       // The app speaks English: without a locale RainbowKit follows the browser's language
       // and its dialogs would lose the spec's texts in a German browser.
       locale={APP_LOCALE}

@@ -1,6 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { ChainInfo } from '@assent/gateway-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { connect } from 'wagmi/actions'
+import { connect, watchBlockNumber } from 'wagmi/actions'
 import { createWalletConfig, walletChains } from './createWalletConfig'
 
 const chain = (chainId: string, shortName: string) =>
@@ -129,4 +131,51 @@ describe('unsupported wallets (SPEC §2)', () => {
     ])
     expect(popular.filter((w) => w.unsupportedReason)).toEqual([])
   })
+})
+
+describe('wallet polling (SPEC §9: 4 seconds)', () => {
+  it('polls the chain every 4 s, through the chain’s public RPC when nothing else is set', async () => {
+    const polledAt: number[] = []
+    const node = createServer((req, res) => {
+      res.setHeader('access-control-allow-origin', '*')
+      res.setHeader('access-control-allow-headers', '*')
+      if (req.method === 'OPTIONS') return res.end()
+      let raw = ''
+      req.on('data', (chunk) => {
+        raw += chunk
+      })
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { id: number; method: string }
+        if (body.method === 'eth_blockNumber') polledAt.push(performance.now())
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: `0x${polledAt.length}` }))
+      })
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
+    try {
+      const devnet = {
+        ...chain('31337', 'devnet'),
+        rpcUri: { authentication: 'NO_AUTHENTICATION', value: url },
+        publicRpcUri: { authentication: 'NO_AUTHENTICATION', value: url },
+      } as ChainInfo
+      const config = createWalletConfig([devnet])
+      expect(config.getClient({ chainId: 31337 }).pollingInterval).toBe(4_000)
+      const seen: bigint[] = []
+      const unwatch = watchBlockNumber(config, {
+        chainId: 31337,
+        poll: true,
+        emitOnBegin: true,
+        onBlockNumber: (block) => seen.push(block),
+      })
+      await expect.poll(() => polledAt.length, { timeout: 7_000, interval: 100 }).toBe(2)
+      unwatch()
+      const gap = (polledAt[1] as number) - (polledAt[0] as number)
+      expect(gap).toBeGreaterThanOrEqual(3_900)
+      expect(gap).toBeLessThan(5_500)
+      expect(seen).toEqual([1n, 2n])
+    } finally {
+      await new Promise((resolve) => node.close(resolve))
+    }
+  }, 15_000)
 })

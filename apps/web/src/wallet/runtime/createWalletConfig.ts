@@ -1,5 +1,5 @@
 import type { ChainInfo } from '@assent/gateway-client'
-import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
+import { connectorsForWallets, type Wallet, type WalletList } from '@rainbow-me/rainbowkit'
 import {
   braveWallet,
   coinbaseWallet,
@@ -11,7 +11,8 @@ import {
 } from '@rainbow-me/rainbowkit/wallets'
 import type { Chain } from 'viem'
 import { goerli, mainnet } from 'viem/chains'
-import { createConfig, createStorage, http } from 'wagmi'
+import { createConfig, createConnector, createStorage } from 'wagmi'
+import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
@@ -23,7 +24,7 @@ import { withUnsupportedState } from './withUnsupportedState'
  * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
  * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
  * devnet a "Development" group with the TEST KEYS wallet (on the build's devnet RPC). Reads go
- * through the verification RPC when there is one (independentTransport). Connector SDKs (WalletConnect,
+ * through the app's RPC policy (independentTransport). Connector SDKs (WalletConnect,
  * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk); a wallet that
  * cannot work here (Safe outside a frame, Brave Wallet outside Brave) stays in its place, shown
  * "(unsupported)" and refusing to connect (withUnsupportedState).
@@ -40,7 +41,7 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
       groupName: 'Popular',
       wallets: [
         injectedWallet,
-        safeWallet,
+        patientSafeWallet,
         rainbowWallet,
         coinbaseWallet,
         metaMaskWallet,
@@ -67,7 +68,8 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
     transports: Object.fromEntries(
       chains.map((chain) => [
         chain.id,
-        independentTransport(chain.id, http(chain.rpcUrls.default.http[0])),
+        // toViemChain's URLs are the app's RPC policy for the chain config (chainRpcUrls).
+        independentTransport(chain.id, chain.rpcUrls.default.http),
       ]),
     ),
     storage: createStorage({ storage: globalThis.localStorage, key: 'assent.wagmi' }),
@@ -78,12 +80,32 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
 }
 
 /**
+ * How long the Safe connector waits for the framing Safe wallet's `getSafeInfo` answer. wagmi's
+ * default is 10 ms, which a busy machine or a wallet that reads before it answers misses, and
+ * the connection then fails with "Could not load Safe information".
+ */
+export const SAFE_INFO_TIMEOUT_MS = 1_000
+
+/** RainbowKit's Safe wallet (same id, name and icon), with {@link SAFE_INFO_TIMEOUT_MS}. */
+function patientSafeWallet(): Wallet {
+  const wallet = safeWallet()
+  return {
+    ...wallet,
+    createConnector: (details) =>
+      createConnector((config) => ({
+        ...safe({ unstable_getInfoTimeout: SAFE_INFO_TIMEOUT_MS })(config),
+        ...details,
+      })),
+  }
+}
+
+/**
  * Gateway chains first (their order), then mainnet and Goerli if the gateway lacks them.
  * A devnet-only gateway gets neither: with mainnet configured RainbowKit looks up ENS names
  * on mainnet's public RPC, and the local stack must work (without console errors) offline.
  */
 export function walletChains(gatewayChains: readonly ChainInfo[]): Chain[] {
-  const mapped = gatewayChains.map(toViemChain)
+  const mapped = gatewayChains.map((chain) => toViemChain(chain))
   if (mapped.length > 0 && mapped.every((chain) => chain.id === DEVNET_CHAIN_ID)) return mapped
   const ids = new Set(mapped.map((chain) => chain.id))
   return [...mapped, ...[mainnet, goerli].filter((chain) => !ids.has(chain.id))]

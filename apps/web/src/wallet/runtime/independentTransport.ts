@@ -1,26 +1,27 @@
 import { custom, type EIP1193Parameters, type EIP1193RequestFn, type Transport } from 'viem'
-import { loadVerificationClient } from '../../features/verification-rpc/useVerificationClient'
+import { loadChainReadClient } from '../../features/verification-rpc/useVerificationClient'
 
 /**
- * wagmi's transport for a chain: reads (receipts, gas, contract reads) go through the
- * verification RPC — the wallet's own provider on that chain or the user's pinned RPC — when
- * there is one, chosen at each request; only without one through `fallback`, the gateway's
- * rpcUri. Anything verified must use useVerificationClient instead, which never falls back.
+ * wagmi's transport for a chain, by the app's RPC policy (chooseChainRpc), chosen at each
+ * request: the wallet's own provider on that chain, else the user's pinned RPC, else
+ * `publicUrls` (the chain's public RPCs, a keyed one only with the build's key) with fallback
+ * between them. Anything verified must use useVerificationClient instead, which never reads
+ * through the public URLs the gateway names.
+ * @throws when the chain has no RPC at all.
  */
-export function independentTransport(chainId: number, fallback: Transport): Transport {
-  return (params) => {
-    const gateway = fallback(params)
-    return custom(
+export function independentTransport(chainId: number, publicUrls: readonly string[]): Transport {
+  return (params) =>
+    custom(
       {
         request: async (args: EIP1193Parameters) => {
-          const { client } = await loadVerificationClient(String(chainId))
+          const { client } = await loadChainReadClient(String(chainId), { publicUrls })
+          if (!client) throw new Error(`No RPC for chain ${chainId}`)
           // Forwards whatever wagmi asks: viem types the client's request() per known method,
           // so it is called through viem's untyped EIP-1193 request type.
-          const untyped: { request: EIP1193RequestFn } | undefined = client
-          return untyped ? untyped.request(args) : gateway.request(args)
+          const untyped: { request: EIP1193RequestFn } = client
+          return untyped.request(args)
         },
       },
-      { key: 'independent', name: 'Verification RPC, else the gateway RPC', retryCount: 0 },
+      { key: 'independent', name: 'Wallet, pinned, else public RPC', retryCount: 0 },
     )(params)
-  }
 }

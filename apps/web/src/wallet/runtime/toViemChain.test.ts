@@ -39,6 +39,20 @@ describe('toViemChain', () => {
     expect(chain.blockExplorers).toBeUndefined()
   })
 
+  it('puts a keyed RPC first when the build carries its key (VITE_RPC_API_KEY)', () => {
+    const chain = toViemChain(
+      {
+        ...devnet,
+        rpcUri: { authentication: 'API_KEY_PATH', value: 'https://mainnet.infura.io/v3/' },
+      },
+      { rpcApiKey: 'k3y' },
+    )
+    expect(chain.rpcUrls.default.http).toEqual([
+      'https://mainnet.infura.io/v3/k3y',
+      'http://127.0.0.1:8545',
+    ])
+  })
+
   it('keeps viem’s contracts for a well-known chain id, and adds none for others', () => {
     const chain = toViemChain({ ...devnet, chainId: '1', chainName: 'Ethereum' })
     expect(chain.name).toBe('Ethereum')

@@ -11,7 +11,9 @@ import {
   polygon,
   sepolia,
 } from 'viem/chains'
+import { config } from '../../app/config'
 import { explorerBaseUrl } from '../../features/chains/explorerUrls'
+import { chainRpcUrls } from '../../features/verification-rpc/chooseChainRpc'
 
 /** viem's own definitions of the public chains Safe{Wallet} serves most, by id. */
 const KNOWN_CHAINS = new Map<number, Chain>(
@@ -27,14 +29,14 @@ const KNOWN_CHAINS = new Map<number, Chain>(
  * and ENS settings too, which the gateway's config does not carry (without them the account
  * button shows no ENS name and multicalls fall back to single reads).
  */
-export function toViemChain(chain: ChainInfo): Chain {
+export function toViemChain(
+  chain: ChainInfo,
+  options: { rpcApiKey?: string | undefined } = { rpcApiKey: config.rpcApiKey },
+): Chain {
   const known = KNOWN_CHAINS.get(Number(chain.chainId))
   const explorer = explorerBaseUrl(chain)
-  // A keyed RPC (API_KEY_PATH) is useless without our key: use the public one instead.
-  const rpcUrls = [chain.rpcUri, chain.publicRpcUri]
-    .filter((rpc) => rpc && rpc.authentication !== 'API_KEY_PATH')
-    .map((rpc) => rpc.value)
-    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+  // The app's RPC policy: a keyed RPC (API_KEY_PATH) only with the build's key, then public.
+  const rpcUrls = chainRpcUrls(chain, options.rpcApiKey)
   const chainIcon =
     chain.chainLogoUri && /^https?:\/\//.test(chain.chainLogoUri) ? chain.chainLogoUri : undefined
   return defineChain({
@@ -48,7 +50,7 @@ export function toViemChain(chain: ChainInfo): Chain {
       symbol: chain.nativeCurrency.symbol,
       decimals: chain.nativeCurrency.decimals,
     },
-    rpcUrls: { default: { http: [...new Set(rpcUrls)] } },
+    rpcUrls: { default: { http: rpcUrls } },
     blockExplorers: explorer ? { default: { name: 'Explorer', url: explorer } } : undefined,
     testnet: chain.isTestnet,
     contracts: known?.contracts,

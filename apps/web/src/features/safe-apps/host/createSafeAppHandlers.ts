@@ -77,7 +77,6 @@ export type SafeAppHostDeps = {
   askSettingsChange: (request: SettingsChangeRequest) => Promise<boolean>
   /** Lets the user sign an off-chain message; resolves once the Safe's threshold is reached. */
   signOffChain: (request: MessageSignRequest) => Promise<OffChainSignMessageResponse>
-  fetch?: typeof fetch
 }
 
 const isNotFound = (error: unknown) => error instanceof GatewayResponseError && error.status === 404
@@ -155,9 +154,10 @@ export function createSafeAppHandlers(deps: SafeAppHostDeps): Handlers {
       if (call === RPC_CALLS.safe_setSettings) {
         return changeSettings((params as [SafeSettings])[0])
       }
-      const { chain } = deps.getSafe()
-      // The chain config's RPC (what the gateway serves the wallet), never the user's wallet.
-      return forwardRpcCall(chain.rpcUri.value, call, params, { fetch: deps.fetch })
+      const { chainId, chain } = deps.getSafe()
+      // The app's RPC policy for plain reads: the wallet's provider, the user's RPC, else the
+      // chain's public RPCs (a keyed rpcUri only with the build's key).
+      return forwardRpcCall({ chainId, chain }, call, params)
     },
 
     getChainInfo: () => {

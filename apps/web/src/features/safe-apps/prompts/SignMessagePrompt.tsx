@@ -23,7 +23,7 @@ export function SignMessagePrompt({
   const safe = useCurrentSafe()
   const wallet = useWalletAccount()
   const [signed, setSigned] = useState(false)
-  const query = useSafeMessage(safe.chainId, prompt.messageHash, signed ? 2000 : undefined)
+  const query = useSafeMessage(safe.chainId, prompt.messageHash, signed)
   const stored = query.data
   // Status, signers and the app's signature as verified here, not on the gateway's word.
   const verified = useMessageVerification(safe, stored).data

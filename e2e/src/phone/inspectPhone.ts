@@ -1,0 +1,143 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+
+/** Where the phone suite writes its screenshots and report (gitignored; named in the README). */
+export const PHONE_SCREENSHOTS = join(import.meta.dirname, '../../screenshots/phone')
+
+/** The smallest tap target on a phone, in CSS pixels (issue #18). */
+export const MIN_TARGET = 44
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+type Violation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/** What is wrong with one screen at phone size; empty when nothing is. */
+export type PhoneFindings = {
+  /** The page scrolls sideways: document scrollWidth beyond its clientWidth. */
+  overflow?: { scrollWidth: number; clientWidth: number }
+  /** Visible buttons not wholly inside the viewport horizontally. */
+  outside?: string[]
+  /** Visible controls smaller than 44 × 44 px. */
+  small?: string[]
+  /** Serious and critical axe violations. */
+  axe?: Violation[]
+}
+
+/**
+ * Waits for the screen to settle, then measures it: page overflow, buttons outside the
+ * viewport, tap targets under 44 px, axe's serious and critical violations. Writes a full-page
+ * screenshot `<name>.png` to PHONE_SCREENSHOTS.
+ */
+export async function inspectPhone(page: Page, name: string): Promise<PhoneFindings> {
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+      timeout: 15_000,
+    })
+    .catch(() => {})
+  // Fonts, transitions (drawer, 0.2 s) and late data.
+  await page.waitForTimeout(600)
+  const measured = await page.evaluate((minTarget) => {
+    const describe = (el: Element, rect: DOMRect) => {
+      const label =
+        el.getAttribute('aria-label') ||
+        (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ||
+        el.getAttribute('data-testid') ||
+        el.tagName.toLowerCase()
+      return `${label} [${Math.round(rect.left)}…${Math.round(rect.right)} × ${Math.round(rect.height)}]`
+    }
+    const visible = (el: Element) => {
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) return undefined
+      const options = { checkOpacity: true, checkVisibilityCSS: true }
+      if (!(el as HTMLElement).checkVisibility(options)) return undefined
+      return rect
+    }
+    const html = document.documentElement
+    const outside: string[] = []
+    const buttons = document.querySelectorAll(
+      'button, [role="button"], a.button, input[type="button"], input[type="submit"], [role="menuitem"]',
+    )
+    for (const el of buttons) {
+      const rect = visible(el)
+      if (!rect) continue
+      if (rect.left < -0.5 || rect.right > window.innerWidth + 0.5) outside.push(describe(el, rect))
+    }
+    // Tap targets: controls a finger aims at. Links inside running text are exempt (WCAG 2.5.8).
+    const small: string[] = []
+    // Visually hidden inputs (a file input behind its label) are reached through the label.
+    const hidden = (el: Element) => el.closest('.visually-hidden') !== null
+    const controls = document.querySelectorAll(
+      'button, [role="button"], [role="menuitem"], a.button, a.icon-button, a.sidebar-link, a.tab, a.brand, select, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea, label.checkbox, label.button',
+    )
+    for (const el of controls) {
+      const rect = visible(el)
+      if (!rect || hidden(el)) continue
+      if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5)
+        small.push(describe(el, rect))
+    }
+    return { scrollWidth: html.scrollWidth, clientWidth: html.clientWidth, outside, small }
+  }, MIN_TARGET)
+
+  const findings: PhoneFindings = {}
+  if (measured.scrollWidth > measured.clientWidth) {
+    findings.overflow = { scrollWidth: measured.scrollWidth, clientWidth: measured.clientWidth }
+  }
+  if (measured.outside.length > 0) findings.outside = measured.outside
+  if (measured.small.length > 0) findings.small = measured.small
+  const axe = await seriousViolations(page)
+  if (axe.length > 0) findings.axe = axe
+  mkdirSync(PHONE_SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: join(PHONE_SCREENSHOTS, `${name}.png`), fullPage: true })
+  await screenshotDialogParts(page, name)
+  return findings
+}
+
+/**
+ * A dialog taller than the screen scrolls inside its fixed backdrop, which a full-page
+ * screenshot does not show: scroll it a screen at a time, one screenshot each (at most 8).
+ */
+async function screenshotDialogParts(page: Page, name: string) {
+  for (let part = 2; part <= 8; part += 1) {
+    const scrolled = await page.evaluate(() => {
+      const backdrops = [...document.querySelectorAll<HTMLElement>('.modal-backdrop')]
+      const box = backdrops.at(-1)
+      if (!box || box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return false
+      box.scrollTop += Math.round(box.clientHeight * 0.85)
+      return true
+    })
+    if (!scrolled) return
+    await page.waitForTimeout(100)
+    await page.screenshot({ path: join(PHONE_SCREENSHOTS, `${name}-part${part}.png`) })
+  }
+}
+
+/** Serious and critical axe violations of the page as it is now (as e2e/src/a11y.test.ts). */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  // The wallet's CSP forbids injected scripts; evaluating through the DevTools protocol is not
+  // a page script, so axe runs without weakening the policy under test.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    type Result = {
+      id: string
+      impact: string | null
+      help: string
+      nodes: { target: string[]; any: { message: string }[] }[]
+    }
+    const axe = (
+      window as unknown as { axe: { run(o: unknown): Promise<{ violations: Result[] }> } }
+    ).axe
+    const { violations } = await axe.run({ resultTypes: ['violations'] })
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
