@@ -139,6 +139,10 @@ describe('Safe Apps in the wallet', () => {
       const box = app.frame.locator('[data-testid="result-signMessage"]')
       await app.frame.locator('[data-testid="call-signMessage"]').click()
       const prompt = app.page.getByRole('dialog', { name: 'Sign message' })
+      // What signing does, before the button: no gas, a signature valid as the Safe's own.
+      await expect(prompt.getByTestId('message-effect').textContent()).resolves.toContain(
+        'once 2 owners have signed',
+      )
       await prompt.getByTestId('sign-message-button').click({ timeout: 30_000 })
       await prompt.getByTestId('sign-message-waiting').waitFor({ timeout: 30_000 })
       expect(await box.textContent()).toBe('pending…')

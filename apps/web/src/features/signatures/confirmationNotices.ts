@@ -6,6 +6,7 @@ export type VerificationNoticeCode =
   | 'proposer-not-signed'
   | 'unverified-confirmations'
   | 'duplicate-signers'
+  | 'proposed-by-delegate'
 
 /** Something to label (not a reason to block by itself): shown in amber. */
 export type VerificationNotice = { code: VerificationNoticeCode; message: string }
@@ -21,12 +22,15 @@ export function confirmationNotices({
   verifiedSigners,
   duplicateSigners,
   proposer,
+  proposedByDelegate,
 }: {
   confirmations: readonly SafeConfirmationCheck[]
   verifiedSigners: readonly Address[]
   duplicateSigners: readonly Address[]
   /** Who the gateway says proposed it; undefined to skip that label. */
   proposer: string | undefined
+  /** A delegate who proposed it on the proposer's behalf, when the gateway says so. */
+  proposedByDelegate?: string | undefined
 }): VerificationNotice[] {
   const notices: VerificationNotice[] = []
   if (confirmations.length === 0) {
@@ -46,6 +50,12 @@ export function confirmationNotices({
     notices.push({
       code: 'duplicate-signers',
       message: `Listed more than once, counted once: ${duplicateSigners.join(', ')}.`,
+    })
+  }
+  if (proposedByDelegate) {
+    notices.push({
+      code: 'proposed-by-delegate',
+      message: `Proposed by ${proposedByDelegate}, a delegate of ${proposer ?? 'an owner'}: a delegate may propose but not sign — only owners' confirmations count.`,
     })
   }
   if (proposer && !verifiedSigners.some((signer) => sameAddress(signer, proposer))) {

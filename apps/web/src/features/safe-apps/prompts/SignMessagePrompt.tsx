@@ -54,9 +54,18 @@ export function SignMessagePrompt({
       <p>
         <strong>{prompt.app.name}</strong> ({prompt.app.origin}) asks this Safe to sign:
       </p>
-      <MessageRisksView
-        risks={describeMessageRisks(prompt.content, { safeAddress: safe.address })}
-      />
+      <section data-testid="what-this-does">
+        <h3>What this does</h3>
+        <p data-testid="message-effect">
+          No transaction and no gas: once {safe.safeInfo.threshold} owner
+          {safe.safeInfo.threshold === 1 ? '' : 's'} have signed, the app gets a signature that
+          contracts accept as this Safe's own (EIP-1271) for as long as these owners stay — it can
+          authorise whatever the message says, anywhere it is presented.
+        </p>
+        <MessageRisksView
+          risks={describeMessageRisks(prompt.content, { safeAddress: safe.address })}
+        />
+      </section>
       <MessageContentView message={prompt.content} />
       <dl className="sa-kv">
         <dt>SafeMessage hash</dt>

@@ -40,6 +40,7 @@ export function ConfirmationsList({
             : [],
         ),
         proposer: pending ? execution.proposer?.value : undefined,
+        proposedByDelegate: pending ? execution.proposedByDelegate?.value : undefined,
       })
     : []
   // Until checked, who is missing is the gateway's word; then only verified owners count.

@@ -182,6 +182,7 @@ export async function verifyTransaction({
     verifiedSigners,
     duplicateSigners,
     proposer: settled ? undefined : execution?.proposer?.value,
+    proposedByDelegate: settled ? undefined : execution?.proposedByDelegate?.value,
   })
 
   return {
