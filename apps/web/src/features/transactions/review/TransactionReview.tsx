@@ -2,6 +2,7 @@ import type { SafeTransactionData } from '@assent/core'
 import type { DataDecoded } from '@assent/gateway-client'
 import { useMemo } from 'react'
 import type { Abi } from 'viem'
+import { HexBox } from '../../../components/HexBox'
 import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import type { CurrentSafe } from '../../safe/SafeContext'
@@ -90,9 +91,7 @@ export function TransactionReview({
         <DecodedCallView call={decoded} safe={safe} hint={hint} />
         <details>
           <summary>Raw data ({(tx.data.length - 2) / 2} bytes)</summary>
-          <div className="tx-hex" data-testid="raw-data">
-            {tx.data}
-          </div>
+          <HexBox value={tx.data} label="Copy raw data" testId="raw-data" />
         </details>
       </section>
       <TypedDataTable fields={fields} />
