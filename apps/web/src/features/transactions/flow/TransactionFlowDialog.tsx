@@ -1,5 +1,7 @@
 import '../transactions.css'
+import { safeAbi } from '@assent/core'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { encodeFunctionData } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { BatchForm } from '../forms/BatchForm'
@@ -32,6 +34,7 @@ const titles: Record<FlowRequest['kind'], string> = {
   threshold: 'Change threshold',
   reject: 'Reject transaction',
   existing: 'Transaction',
+  approveChild: 'Confirm as an owner Safe',
 }
 
 /**
@@ -63,7 +66,8 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
       </div>
     )
   } else if (draft) {
-    const canGoBack = request.kind !== 'calls' && request.kind !== 'reject'
+    const canGoBack =
+      request.kind !== 'calls' && request.kind !== 'reject' && request.kind !== 'approveChild'
     body = (
       <ProposeStep
         draft={draft}
@@ -129,6 +133,23 @@ function initialDraft(
       }
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error))
+    }
+  }
+  if (request.kind === 'approveChild') {
+    return {
+      title: `Approve transaction #${request.nonce} of Safe ${request.child}`,
+      call: {
+        to: request.child,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: safeAbi,
+          functionName: 'approveHash',
+          args: [request.safeTxHash],
+        }),
+        operation: 0,
+      },
+      // The target is a Safe: decode its approveHash with the Safe's own ABI.
+      abis: [safeAbi],
     }
   }
   if (request.kind === 'reject') {

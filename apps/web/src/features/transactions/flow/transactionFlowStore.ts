@@ -48,6 +48,12 @@ export type FlowRequest =
   | { kind: 'reject'; nonce: number }
   /** Sign or execute a transaction that is already in the queue. */
   | { kind: 'existing'; txId: string; action: 'confirm' | 'execute' }
+  /**
+   * This Safe confirms a transaction of a Safe it owns (a nested Safe) on chain, with
+   * `approveHash(safeTxHash)` on that Safe; `safeTxHash` was recomputed from the transaction's
+   * own fields before the flow was opened.
+   */
+  | { kind: 'approveChild'; child: Address; safeTxHash: Hex; nonce: number }
 
 export type FlowResult = { safeTxHash: Hex }
 

@@ -8,6 +8,8 @@ import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
+import { ConfirmThroughParent } from '../nested/ConfirmThroughParent'
+import { useParentSafes } from '../nested/useParentSafes'
 import { verifyQueuedNonce } from './verifyQueuedNonce'
 
 const ignoreRejection = () => {}
@@ -17,7 +19,8 @@ const ignoreRejection = () => {}
  * Execute it (its nonce is the Safe's — on chain when it could be read — and the confirmations,
  * with theirs added as they execute, reach the threshold), or Replace it with a rejection at
  * the nonce its own hashed fields carry (not the list's word), never below the chain's nonce.
- * Nothing for read-only visitors.
+ * An account that owns a Safe which is an owner here confirms through that Safe
+ * (ConfirmThroughParent). Nothing for read-only visitors.
  */
 export function QueueActions({
   transaction,
@@ -32,11 +35,31 @@ export function QueueActions({
   const queryClient = useQueryClient()
   const onChain = useSafeStateOnChain(safe.chainId, safe.address)
   const [checking, setChecking] = useState(false)
+  const parents = useParentSafes(safe, wallet.address)
   const execution = transaction.executionInfo
   if (execution?.type !== 'MULTISIG' || !wallet.address) return null
   const me = wallet.address.toLowerCase()
-  if (!safe.safeInfo.owners.some((owner) => owner.value.toLowerCase() === me)) return null
   const onChainNonce = onChain.status === 'read' ? onChain.state.nonce : undefined
+  if (!safe.safeInfo.owners.some((owner) => owner.value.toLowerCase() === me)) {
+    // Not an owner here, but maybe of a Safe that is (a nested Safe): confirm through it.
+    const missing = parents.filter((parent) =>
+      (execution.missingSigners ?? []).some(
+        (signer) => signer.value.toLowerCase() === parent.toLowerCase(),
+      ),
+    )
+    return (
+      <>
+        {missing.map((parent) => (
+          <ConfirmThroughParent
+            key={parent}
+            transaction={transaction}
+            parent={parent}
+            onChainNonce={onChainNonce}
+          />
+        ))}
+      </>
+    )
+  }
   const used = onChainNonce !== undefined && execution.nonce < onChainNonce
   const next = onChainNonce === undefined ? isNext : execution.nonce === onChainNonce
   const iAmMissing = (execution.missingSigners ?? []).some((s) => s.value.toLowerCase() === me)

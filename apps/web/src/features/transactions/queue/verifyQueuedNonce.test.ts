@@ -15,10 +15,13 @@ const params = {
 
 describe('verifyQueuedNonce', () => {
   it("takes the nonce from the transaction's own hashed fields", () => {
-    expect(verifyQueuedNonce(params)).toEqual({ ok: true, nonce: 7 })
+    // The hash is recomputed here: the one the transaction id ends with.
+    const safeTxHash = details.txId.split('_').at(-1)
+    expect(verifyQueuedNonce(params)).toEqual({ ok: true, nonce: 7, safeTxHash })
     expect(verifyQueuedNonce({ ...params, onChainNonce: undefined })).toEqual({
       ok: true,
       nonce: 7,
+      safeTxHash,
     })
   })
 

@@ -1,8 +1,10 @@
 import { safeTxHash } from '@assent/core'
 import { type TransactionDetails, toSafeTransactionData } from '@assent/gateway-client'
-import { type Address, isAddressEqual } from 'viem'
+import { type Address, type Hex, isAddressEqual } from 'viem'
 
-export type QueuedNonceCheck = { ok: true; nonce: number } | { ok: false; reason: string }
+export type QueuedNonceCheck =
+  /** `safeTxHash` is recomputed here from the transaction's fields. */
+  { ok: true; nonce: number; safeTxHash: Hex } | { ok: false; reason: string }
 
 /**
  * The nonce of a queued transaction, taken from its own fields — which must hash to the id that
@@ -64,5 +66,5 @@ export function verifyQueuedNonce({
       reason: `Nonce ${nonce} is already used: the Safe is at nonce ${onChainNonce} on chain.`,
     }
   }
-  return { ok: true, nonce }
+  return { ok: true, nonce, safeTxHash: hash }
 }
