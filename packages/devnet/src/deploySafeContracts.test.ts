@@ -47,6 +47,7 @@ describe('deploySafeContracts', () => {
     const result = await deploySafeContracts(devnet.rpcUrl)
     expect(result.deployed).toEqual(['singletonFactory', ...SAFE_CONTRACT_NAMES])
     expect(result.deployed130).toEqual(SAFE_130_CONTRACTS.map((c) => c.name))
+    expect(result.deployed130Eip155).toEqual(SAFE_130_CONTRACTS.map((c) => c.name))
     expect(SAFE_CONTRACT_NAMES).toHaveLength(9)
     for (const name of SAFE_CONTRACT_NAMES) {
       const official = officialRecord(name)
@@ -63,6 +64,7 @@ describe('deploySafeContracts', () => {
     const result = await deploySafeContracts(devnet.rpcUrl)
     // Deployed by the first test's call already; here the addresses and code are checked.
     expect(result.deployed130).toEqual([])
+    expect(result.deployed130Eip155).toEqual([])
     for (const contract of SAFE_130_CONTRACTS) {
       const code = await clients.publicClient.getCode({ address: contract.address })
       expect(code && keccak256(code), contract.name).toBe(publishedSafe130CodeHash(contract.asset))

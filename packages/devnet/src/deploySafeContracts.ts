@@ -3,7 +3,7 @@ import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
 import { deploySafe111Contracts } from './deploySafe111Contracts'
-import { deploySafe130Contracts } from './deploySafe130Contracts'
+import { deploySafe130Contracts, deploySafe130Eip155Contracts } from './deploySafe130Contracts'
 import { deploySafeMigration } from './deploySafeMigration'
 import { deploySingletonFactory } from './deploySingletonFactory'
 import { hasCode } from './hasCode'
@@ -24,6 +24,8 @@ export type DeploySafeContractsResult = {
   deployed: (SafeContractName | 'singletonFactory')[]
   /** The Safe 1.3.0 contracts this call deployed, at their canonical addresses too. */
   deployed130: Safe130ContractName[]
+  /** The same 1.3.0 contracts at their EIP-155 addresses. */
+  deployed130Eip155: Safe130ContractName[]
 }
 
 /**
@@ -65,7 +67,8 @@ export async function deploySafeContracts(
     deployed.push(name)
   }
   const deployed130 = await deploySafe130Contracts(clients)
+  const deployed130Eip155 = await deploySafe130Eip155Contracts(clients)
   await deploySafe111Contracts(clients)
   await deploySafeMigration(clients)
-  return { contracts: SAFE_141_ADDRESSES, deployed, deployed130 }
+  return { contracts: SAFE_141_ADDRESSES, deployed, deployed130, deployed130Eip155 }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import type { Address, Hex } from 'viem'
 
 /**
@@ -11,9 +11,10 @@ import type { Address, Hex } from 'viem'
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
 const addresses = SAFE_DEPLOYMENTS['1.3.0']
+const eip155 = SAFE_1_3_0_EIP155_DEPLOYMENTS
 
 /**
- * The Safe 1.3.0 contracts the devnet deploys, with their artifact in @gnosis.pm/safe-contracts
+ * The Safe 1.3.0 contracts the devnet deploys (at the canonical and the EIP-155 address), with their artifact in @gnosis.pm/safe-contracts
  * 1.3.0 and the safe-deployments file that publishes their address and code hash. SignMessageLib
  * is left out: the package's build of it is not the deployed one (another code hash).
  */
@@ -21,42 +22,49 @@ export const SAFE_130_CONTRACTS = [
   {
     name: 'safe',
     address: addresses.safe,
+    eip155Address: eip155.safe,
     artifact: 'GnosisSafe.sol/GnosisSafe',
     asset: 'gnosis_safe',
   },
   {
     name: 'safeL2',
     address: addresses.safeL2,
+    eip155Address: eip155.safeL2,
     artifact: 'GnosisSafeL2.sol/GnosisSafeL2',
     asset: 'gnosis_safe_l2',
   },
   {
     name: 'safeProxyFactory',
     address: addresses.safeProxyFactory,
+    eip155Address: eip155.safeProxyFactory,
     artifact: 'proxies/GnosisSafeProxyFactory.sol/GnosisSafeProxyFactory',
     asset: 'proxy_factory',
   },
   {
     name: 'compatibilityFallbackHandler',
     address: addresses.compatibilityFallbackHandler,
+    eip155Address: eip155.compatibilityFallbackHandler,
     artifact: 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler',
     asset: 'compatibility_fallback_handler',
   },
   {
     name: 'multiSend',
     address: addresses.multiSend,
+    eip155Address: eip155.multiSend,
     artifact: 'libraries/MultiSend.sol/MultiSend',
     asset: 'multi_send',
   },
   {
     name: 'multiSendCallOnly',
     address: addresses.multiSendCallOnly,
+    eip155Address: eip155.multiSendCallOnly,
     artifact: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly',
     asset: 'multi_send_call_only',
   },
 ] as const
 
-export type Safe130ContractName = (typeof SAFE_130_CONTRACTS)[number]['name']
+export type Safe130Contract = (typeof SAFE_130_CONTRACTS)[number]
+export type Safe130ContractName = Safe130Contract['name']
 
 const require = createRequire(import.meta.url)
 
@@ -68,10 +76,13 @@ export function readSafe130Bytecode(artifact: string): Hex {
 }
 
 /** The runtime code hash @safe-global/safe-deployments publishes for a 1.3.0 contract. */
-export function publishedSafe130CodeHash(asset: string): Hex {
+export function publishedSafe130CodeHash(
+  asset: string,
+  flavour: 'canonical' | 'eip155' = 'canonical',
+): Hex {
   const path = require.resolve(`@safe-global/safe-deployments/dist/assets/v1.3.0/${asset}.json`)
   const file = JSON.parse(readFileSync(path, 'utf8')) as {
-    deployments: { canonical: { codeHash: Hex } }
+    deployments: Record<'canonical' | 'eip155', { codeHash: Hex }>
   }
-  return file.deployments.canonical.codeHash
+  return file.deployments[flavour].codeHash
 }
