@@ -4,6 +4,7 @@ import { type LoadResult, runLoad } from '../src/resilience/runLoad'
 import { type SpawnedGateway, spawnGateway } from '../src/resilience/spawnGateway'
 import type { DEFAULT_COUNTS } from './fixture'
 import { type BenchDatabase, type SeededStack, startSeededStack } from './seed'
+import { benchTxServicePropose } from './txServicePropose'
 
 export type HttpBenchOptions = {
   /** Seconds per endpoint (after a 1 s warm-up). */
@@ -34,6 +35,7 @@ export async function waitSynced(gateway: SpawnedGateway, timeoutMs = 60_000): P
 function endpoints(stack: SeededStack, base: string) {
   const safe = stack.safe
   const chain = `${base}/v1/chains/31337`
+  const txService = `${base}/txs/31337/api`
   const hashes = stack.fixture.executions.map((e) => e.safeTxHash)
   const deep = Math.max(0, stack.fixture.executions.length + stack.fixture.transfers.length - 500)
   return [
@@ -51,6 +53,16 @@ function endpoints(stack: SeededStack, base: string) {
       name: 'tx details',
       url: (i: number) =>
         `${chain}/transactions/multisig_${safe}_${hashes[(i * 7919) % hashes.length]}`,
+    },
+    // The Transaction Service dialect (api-kit) on the same rows.
+    {
+      name: 'tx-service multisig list (first page)',
+      url: () => `${txService}/v2/safes/${safe}/multisig-transactions/?limit=20`,
+    },
+    {
+      name: 'tx-service pending (getPendingTransactions)',
+      url: () =>
+        `${txService}/v2/safes/${safe}/multisig-transactions/?executed=false&nonce__gte=${stack.fixture.executions.length}&limit=20`,
     },
   ]
 }
@@ -130,7 +142,8 @@ function rowsOf(
 
 /**
  * Latency (1 client: the time a request takes) and throughput (`connections` clients) of safe
- * info, queue, history (first and deep page) and tx details over loopback, against a gateway
+ * info, queue, history (first and deep page), tx details and the Transaction Service lists over
+ * loopback, plus the Transaction Service propose (without the cache), against a gateway
  * process on a seeded database of `db` — once with its response cache (what users get between
  * two writes) and once with it off (the first request after a write) — then (optionally) 200
  * clients for `soakSeconds` alternating queue and history pages on the uncached gateway.
@@ -214,6 +227,12 @@ async function benchMode(
           target: '0',
           pass: result.errors === 0,
         },
+      )
+    }
+    // A write: the response cache plays no part, so it runs once, after the reads it would add to.
+    if (mode === 'uncached') {
+      rows.push(
+        ...(await benchTxServicePropose(stack, gateway.url, db, { connections: opts.connections })),
       )
     }
   } finally {

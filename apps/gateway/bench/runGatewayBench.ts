@@ -1,6 +1,7 @@
 import type { BenchRow } from '../../../scripts/bench'
 import { benchHttp } from './http'
 import { benchIndexing } from './indexing'
+import { benchMultiProcess } from './multiProcess'
 import type { BenchDatabase } from './seed'
 
 /**
@@ -9,12 +10,13 @@ import type { BenchDatabase } from './seed'
  * latency and catch-up speed. Knobs (env): BENCH_SECONDS (per endpoint, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SOAK_SECONDS (default 30), BENCH_SAMPLES (default 20),
  * BENCH_BLOCKS (default 10000), BENCH_DATABASES (default `pglite,postgres`), BENCH_PARTS
- * (default `http,indexing`).
+ * (default `http,indexing,scale`), BENCH_SCALE_SECONDS (default 5). `scale` — a read mix on 1
+ * and on 3 gateway processes sharing one PostgreSQL — runs once, when `postgres` is listed.
  */
 export async function runGatewayBench(): Promise<BenchRow[]> {
   const env = process.env
   const databases = (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as BenchDatabase[]
-  const parts = (env.BENCH_PARTS ?? 'http,indexing').split(',')
+  const parts = (env.BENCH_PARTS ?? 'http,indexing,scale').split(',')
   const rows: BenchRow[] = []
   // A failing part becomes a row saying so; the other parts still report their numbers.
   const run = async (name: string, part: () => Promise<BenchRow[]>) => {
@@ -44,6 +46,14 @@ export async function runGatewayBench(): Promise<BenchRow[]> {
         }),
       )
     }
+  }
+  if (parts.includes('scale') && databases.includes('postgres')) {
+    await run('scale [postgres]', () =>
+      benchMultiProcess({
+        seconds: Number(env.BENCH_SCALE_SECONDS ?? 5),
+        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+      }),
+    )
   }
   return rows
 }

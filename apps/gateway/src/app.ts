@@ -16,6 +16,7 @@ import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
 import { safesRoutes } from './routes/safes'
 import { transactionsRoutes } from './routes/transactions'
+import { txServiceRoutes } from './txService/txServiceRoutes'
 
 /** Largest accepted request body; larger ones get a 413 before any handler runs. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -64,6 +65,8 @@ export function createApp(deps: GatewayDeps): Hono {
     decoderRoutes,
     estimationsRoutes,
     authRoutes,
+    // The Safe Transaction Service dialect, under /txs/{chainId}/api.
+    txServiceRoutes,
   ]) {
     app.route('/', routes(deps))
   }

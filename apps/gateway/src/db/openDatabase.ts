@@ -12,26 +12,30 @@ import postgres from 'postgres'
 import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
+import * as delegates from './schema/delegates'
 import * as messages from './schema/messages'
 import * as multisig from './schema/multisig'
 import * as safes from './schema/safes'
 import * as tokens from './schema/tokens'
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...auth, ...chains, ...messages, ...multisig, ...safes, ...tokens }
+export const schema = {
+  ...auth,
+  ...chains,
+  ...delegates,
+  ...messages,
+  ...multisig,
+  ...safes,
+  ...tokens,
+}
 export type Schema = typeof schema
 
 /** The drizzle database both drivers share (PGlite and postgres-js speak the same pg dialect). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
-/** A held advisory lock; release it to let another process take over. */
-export type AdvisoryLock = { release(): Promise<void> }
-
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Takes a session-level advisory lock without waiting; null when another session holds it. */
-  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>
   close(): Promise<void>
 }
 
@@ -71,8 +75,6 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    // One embedded database serves one process, so the lock is always ours.
-    tryAdvisoryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
   }
 }
@@ -84,21 +86,6 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async tryAdvisoryLock(key) {
-      // Session-level locks belong to one connection, so hold a reserved one while locked.
-      const conn = await client.reserve()
-      const [row] = await conn<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
-      if (!row?.locked) {
-        conn.release()
-        return null
-      }
-      return {
-        async release() {
-          await conn`select pg_advisory_unlock(${key})`
-          conn.release()
-        },
-      }
-    },
     close: () => client.end({ timeout: 5 }),
   }
 }

@@ -1,6 +1,8 @@
 import { getIndexingStatus } from '@assent/gateway-client'
 import { startPostgres, startTestDevnet, type TestDevnet, type TestPostgres } from '@assent/test'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { indexerLeases } from '../db/schema/chains'
 import { createLogger } from '../log/createLogger'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
@@ -11,6 +13,7 @@ describe('two gateways on one PostgreSQL', () => {
   let postgres: TestPostgres
   const gateways: TestGateway[] = []
   const started: string[] = []
+  const lost: string[] = []
 
   const start = async (name: string, databaseUrl: string) => {
     const gateway = await startTestGateway({
@@ -19,7 +22,9 @@ describe('two gateways on one PostgreSQL', () => {
       logger: createLogger({
         level: 'info',
         write: (line) => {
-          if (JSON.parse(line).msg === 'indexer started') started.push(name)
+          const { msg } = JSON.parse(line) as { msg: string }
+          if (msg === 'indexer started') started.push(name)
+          if (msg === 'indexer lease lost; standing by') lost.push(name)
         },
       }),
     })
@@ -42,12 +47,16 @@ describe('two gateways on one PostgreSQL', () => {
     const first = await start('first', databaseUrl)
     await expect.poll(() => started, { timeout: 10_000 }).toEqual(['first'])
     const second = await start('second', databaseUrl)
-    // Longer than the standby retry: the second process must still be waiting.
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Longer than the lease, its renewals and the standby retry: the second must still wait.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(started).toEqual(['first'])
     // Both serve, reading the one database.
     const status = await getIndexingStatus(second.client, { chainId: '31337' })
     expect(status.indexedBlock).toBeGreaterThanOrEqual(0)
+    // The standby takes the indexer's synced head as its own (Safe state is cached per head).
+    const headOf = (gateway: TestGateway) => gateway.deps.chains.list()[0]!.syncedHead.key
+    await expect.poll(() => headOf(second), { timeout: 5000 }).toMatch(/^\d+:0x[0-9a-f]{64}$/)
+    await expect.poll(() => headOf(second), { timeout: 5000 }).toBe(headOf(first))
 
     await first.close()
     await expect.poll(() => started, { timeout: 10_000 }).toEqual(['first', 'second'])
@@ -57,5 +66,31 @@ describe('two gateways on one PostgreSQL', () => {
     })
     const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
     await waitForIndexed(second, receipt.blockNumber)
+  })
+
+  it('stops writing once its lease is taken, and resumes from the cursor when it is back', async () => {
+    const second = gateways[1]!
+    const { db } = second.deps
+    const indexed = async () =>
+      (await getIndexingStatus(second.client, { chainId: '31337' })).indexedBlock
+    // Another holder (a process this test plays) takes the chain over.
+    await db
+      .update(indexerLeases)
+      .set({ holder: 'intruder', expiresAt: sql`now() + interval '1 hour'` })
+    await expect.poll(() => lost, { timeout: 5000 }).toEqual(['second'])
+    const before = await indexed()
+    const hash = await devnet.walletClient.sendTransaction({
+      to: devnet.accounts[9]!.address,
+      value: 1n,
+    })
+    const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+    // Several poll intervals and standby retries: nothing may move the cursor meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await indexed()).toBe(before)
+    expect(Number(receipt.blockNumber)).toBeGreaterThan(before)
+
+    await db.delete(indexerLeases)
+    await waitForIndexed(second, receipt.blockNumber)
+    expect(started).toEqual(['first', 'second', 'second'])
   })
 })

@@ -16,10 +16,17 @@ import { moduleTransactions, transfers } from '../db/schema/tokens'
 export async function rollbackAbove(
   db: Db,
   chainId: number,
-  p: { ancestor: number; ancestorHash: Hex | null; now: number },
+  p: {
+    ancestor: number
+    ancestorHash: Hex | null
+    now: number
+    /** Run first inside the transaction (the indexer lease's fence); throwing rolls back. */
+    fence?: (tx: Pick<Db, 'update'>) => Promise<void>
+  },
 ): Promise<void> {
   const { ancestor } = p
   await db.transaction(async (tx) => {
+    await p.fence?.(tx)
     await tx
       .delete(transfers)
       .where(and(eq(transfers.chainId, chainId), gt(transfers.blockNumber, ancestor)))

@@ -3,11 +3,12 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { bumpDataVersion } from '../db/dataVersion'
-import type { AdvisoryLock, Database } from '../db/openDatabase'
+import type { Database } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { safeOwners, safes } from '../db/schema/safes'
 import { tokens } from '../db/schema/tokens'
 import type { Logger } from '../log/createLogger'
+import { createIndexerLease, LEASE_RENEW_MS, LeaseLostError } from './createIndexerLease'
 import { fetchIndexBatch } from './fetchIndexBatch'
 import { rollbackAbove } from './rollbackAbove'
 import type { IndexBatch } from './types'
@@ -15,19 +16,19 @@ import { writeIndexBatch } from './writeIndexBatch'
 
 export type Indexer = { stop(): Promise<void> }
 
-/** Advisory lock key of a chain's indexer: one process per chain indexes, the others serve. */
-export function indexerLockKey(chainId: number): number {
-  return 0x5afe_0000 + chainId
-}
-
-/** How often a standby process retries the lock, taking over when the indexing process dies. */
-const STANDBY_RETRY_MS = 2000
+/**
+ * How often (at most) a standby process tries the lease, taking over when the holder's has
+ * expired; it follows the holder's cursor as often, or every `pollIntervalMs` when shorter.
+ */
+const STANDBY_RETRY_MS = 500
 /** Rows a PGlite indexer writes between two refreshes of the planner's statistics. */
 const ANALYZE_EVERY_ROWS = 5000
 
 /**
- * Follows `chain` from its stored cursor: takes the chain's advisory lock, then indexes new
- * blocks every `pollIntervalMs`, rolling back and re-indexing on a reorg.
+ * Follows `chain` from its stored cursor: takes the chain's lease (`indexer_leases`; one
+ * process per chain indexes, the others serve and stand by), then indexes new blocks every
+ * `pollIntervalMs`, rolling back and re-indexing on a reorg. Every write transaction starts
+ * with the lease's fence, so a process that lost the lease writes nothing more.
  */
 export function startIndexer(p: {
   database: Database
@@ -40,6 +41,7 @@ export function startIndexer(p: {
   const chainId = chain.chainId
   const settings = chain.config.indexer
   const now = p.clock ?? Date.now
+  const lease = createIndexerLease({ database, chainId })
   let stopped = false
   let wake: (() => void) | null = null
   const sleep = (ms: number) =>
@@ -81,23 +83,27 @@ export function startIndexer(p: {
     knownTokens = new Set(tokenRows.map((row) => getAddress(row.address)))
   }
 
-  /** Indexes the next range; true when more blocks are already waiting. */
-  const tick = async (): Promise<boolean> => {
+  /** The stored cursor, the chain's head and the chain's hash at the cursor's block. */
+  const readCursor = async () => {
     const [state] = await db.select().from(chainsState).where(eq(chainsState.chainId, chainId))
     const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
-    if (state) {
-      const current =
-        state.indexedBlock <= latest
-          ? await chain.client.getBlock({ blockNumber: BigInt(state.indexedBlock) }).then(
-              (block) => block.hash,
-              () => null,
-            )
-          : null
-      if (current !== state.indexedBlockHash) {
-        markSynced(null)
-        await recoverFromReorg(latest)
-        return true
-      }
+    const current =
+      state && state.indexedBlock <= latest
+        ? await chain.client.getBlock({ blockNumber: BigInt(state.indexedBlock) }).then(
+            (block) => block.hash,
+            () => null,
+          )
+        : null
+    return { state, latest, current }
+  }
+
+  /** Indexes the next range; true when more blocks are already waiting. */
+  const tick = async (): Promise<boolean> => {
+    const { state, latest, current } = await readCursor()
+    if (state && current !== state.indexedBlockHash) {
+      markSynced(null)
+      await recoverFromReorg(latest)
+      return true
     }
     const from = state ? state.indexedBlock + 1 : settings.startBlock
     if (from > latest) {
@@ -117,7 +123,11 @@ export function startIndexer(p: {
       return true
     }
     range = Math.min(settings.blockRange, range * 2)
-    await writeIndexBatch(db, chainId, batch, { now: now(), reorgDepth: settings.reorgDepth })
+    await writeIndexBatch(db, chainId, batch, {
+      now: now(),
+      reorgDepth: settings.reorgDepth,
+      fence: lease.fence,
+    })
     await analyzeAfterManyRows(batch)
     if (to === latest) markSynced(`${to}:${batch.toHash}`)
     for (const safe of batch.safes) knownSafes.add(safe.address)
@@ -170,6 +180,7 @@ export function startIndexer(p: {
       ancestor: ancestorNumber,
       ancestorHash: ancestor?.hash ?? null,
       now: now(),
+      fence: lease.fence,
     })
     await loadKnown()
     await refreshOwners()
@@ -187,6 +198,7 @@ export function startIndexer(p: {
         .catch(() => null)
       if (!owners) continue
       await db.transaction(async (tx) => {
+        await lease.fence(tx)
         const ofSafe = and(eq(safeOwners.chainId, chainId), eq(safeOwners.safe, safe))
         await tx.delete(safeOwners).where(ofSafe)
         if (owners.length > 0) {
@@ -199,31 +211,94 @@ export function startIndexer(p: {
     }
   }
 
-  /** Takes the lock (null: another process indexes this chain) and loads the known sets. */
-  const acquire = async (): Promise<AdvisoryLock | null> => {
-    const lock = await database.tryAdvisoryLock(indexerLockKey(chainId))
-    if (!lock) return null
+  /**
+   * Renews the lease every LEASE_RENEW_MS while held, independently of ticks (a slow RPC can
+   * make one longer than the lease). A failed renewal only logs: the fence of the next write
+   * decides, and a lost lease is noticed there or by the renewal that finds it taken.
+   */
+  let renewal: ReturnType<typeof setInterval> | null = null
+  let renewing: Promise<void> = Promise.resolve()
+  let lost = false
+  const startRenewing = () => {
+    lost = false
+    renewal = setInterval(() => {
+      renewing = lease.renew().then(
+        (held) => {
+          if (!held) lost = true
+        },
+        (error: unknown) => {
+          log.warn('indexer lease renewal failed', {
+            chainId,
+            error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+          })
+        },
+      )
+    }, LEASE_RENEW_MS)
+  }
+  const stopRenewing = async () => {
+    if (renewal) clearInterval(renewal)
+    renewal = null
+    await renewing
+  }
+
+  /** Takes the lease (false: another process indexes this chain) and loads the known sets. */
+  const acquire = async (): Promise<boolean> => {
+    if (!(await lease.claim())) return false
+    startRenewing()
     try {
       await loadKnown()
       const [state] = await db.select().from(chainsState).where(eq(chainsState.chainId, chainId))
       log.info('indexer started', {
         chainId,
+        holder: lease.holder,
         resumeFrom: state ? state.indexedBlock + 1 : settings.startBlock,
       })
-      return lock
+      return true
     } catch (error) {
-      await lock.release().catch(() => {})
+      await stopRenewing()
+      // The error below is what matters; an unreleased lease only expires by itself.
+      await lease.release().catch((releaseError: unknown) => {
+        log.debug('indexer lease release failed', { chainId, error: String(releaseError) })
+      })
       throw error
     }
   }
+  /**
+   * On a standby: the holder's cursor, when it is the chain's head (hash checked as the holder
+   * does), is this process's synced head too, so Safe state is cached per head here as well.
+   * A chain read that fails only means nothing is cached until the next look.
+   */
+  const followHolder = async () => {
+    const seen = await readCursor().catch((error: unknown) => {
+      log.debug('standby could not read the indexed head', {
+        chainId,
+        error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      })
+      return null
+    })
+    const state = seen?.state
+    const synced =
+      seen && state && state.indexedBlock === seen.latest && seen.current === state.indexedBlockHash
+    markSynced(synced ? `${state.indexedBlock}:${state.indexedBlockHash}` : null)
+  }
+  const standDown = async () => {
+    markSynced(null)
+    await stopRenewing()
+    log.warn('indexer lease lost; standing by', { chainId, holder: lease.holder })
+  }
 
   const loop = async () => {
-    let lock: AdvisoryLock | null = null
+    let holding = false
     while (!stopped) {
       try {
-        lock ??= await acquire()
-        if (!lock) {
-          await sleep(STANDBY_RETRY_MS)
+        if (holding && lost) {
+          holding = false
+          await standDown()
+        }
+        if (!holding) holding = await acquire()
+        if (!holding) {
+          await followHolder()
+          await sleep(Math.min(settings.pollIntervalMs, STANDBY_RETRY_MS))
           continue
         }
         const more = await tick()
@@ -231,6 +306,11 @@ export function startIndexer(p: {
       } catch (error) {
         markSynced(null)
         if (stopped) break
+        if (error instanceof LeaseLostError) {
+          holding = false
+          await standDown()
+          continue
+        }
         log.warn('indexer tick failed', {
           chainId,
           error: error instanceof Error ? error.message.split('\n')[0] : String(error),
@@ -239,7 +319,15 @@ export function startIndexer(p: {
       }
     }
     markSynced(null)
-    await lock?.release().catch(() => {})
+    await stopRenewing()
+    if (holding) {
+      await lease.release().catch((error: unknown) => {
+        log.warn('indexer lease release failed; it expires by itself', {
+          chainId,
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        })
+      })
+    }
   }
   const running = loop()
   return {

@@ -10,14 +10,23 @@ import type { IndexBatch } from './types'
 
 /**
  * Writes one batch and moves the chain's cursor to `batch.to`, all in one DB transaction so a
- * crash never leaves a half-indexed range. Every insert is idempotent, so re-indexing a range
+ * crash never leaves a half-indexed range and a takeover by another process resumes exactly
+ * after the last committed range. Every insert is idempotent, so re-indexing a range
  * (after a restart between fetch and commit) changes nothing.
  */
 export async function writeIndexBatch(
   db: Db,
   chainId: number,
   batch: IndexBatch,
-  p: { now: number; reorgDepth: number },
+  p: {
+    now: number
+    reorgDepth: number
+    /**
+     * Run first inside the transaction (the indexer lease's fence): throwing rolls the batch
+     * back, so a process that lost its chain can never write a range or move the cursor.
+     */
+    fence?: (tx: Pick<Db, 'update'>) => Promise<void>
+  },
 ): Promise<void> {
   const changesServedData =
     batch.safes.length +
@@ -29,6 +38,7 @@ export async function writeIndexBatch(
       batch.approvals.length >
     0
   await db.transaction(async (tx) => {
+    await p.fence?.(tx)
     if (batch.safes.length > 0) {
       await tx
         .insert(safes)

@@ -41,8 +41,9 @@ export function deleteRequestTypedData(p: {
 }
 
 /**
- * Deletes a pending tx when the proposer asks: the signature must be the proposer's over the
- * DeleteRequest of this hour or the previous one, and no other owner may have confirmed.
+ * Deletes a pending tx when the proposer asks: the signature must be the proposer's (or that of
+ * the delegate who proposed it for them) over the DeleteRequest of this hour or the previous
+ * one, and no other owner may have confirmed.
  * Throws 422 `Invalid signature`, `Transaction already executed`, `Transaction has
  * confirmations of other owners`.
  */
@@ -69,7 +70,10 @@ export async function deleteTransaction(
     )
     const recovered = await recoverSafeSignature({ hash, signature }).catch(() => null)
     const isEcdsa = recovered?.kind === 'eip712' || recovered?.kind === 'eth_sign'
-    if (isEcdsa && recovered.signer === proposer) signedByProposer = true
+    const delegate = row.proposedByDelegate ? getAddress(row.proposedByDelegate) : null
+    if (isEcdsa && (recovered.signer === proposer || recovered.signer === delegate)) {
+      signedByProposer = true
+    }
   }
   if (!signedByProposer) throw unprocessable('Invalid signature')
   const where = and(

@@ -109,6 +109,8 @@ export function toMultisigDetails(
             },
       trusted: true,
       proposer: optional(row.proposer),
+      // A delegate proposed it for the owner above (Transaction Service delegates).
+      proposedByDelegate: optional(row.proposedByDelegate),
     },
     txHash: row.txHash,
     safeAppInfo: safeAppInfo(row.origin),

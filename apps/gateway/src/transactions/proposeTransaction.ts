@@ -5,12 +5,13 @@ import type { Address, Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState, type SafeState } from '../chain/readSafeState'
 import { verifyOwnerSignatures } from '../chain/verifyOwnerSignatures'
-import type { VerifiedSignature } from '../chain/verifySignatures'
+import { type VerifiedSignature, verifySignatures } from '../chain/verifySignatures'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
 import { lowercaseHex } from '../shared/lowercaseHex'
+import { findDelegator } from '../txService/delegateStore'
 import { getMultisigDetails } from './getTransactionDetails'
 import type { ProposeBody } from './schemas'
 
@@ -89,8 +90,11 @@ export async function storeConfirmations(
 /**
  * Proposes a multisig tx with the server checks of GATEWAY-API.md, in this order: delegate
  * calls allowed, safeTxHash recomputed from the body and the Safe's version, nonce not below
- * the Safe's, signatures valid, signers current owners, sender among the signers. Nothing is
- * written unless every check passes; repeating an identical proposal changes nothing.
+ * the Safe's, signatures valid, signers current owners, sender among the signers. A sender who
+ * is no owner but a delegate registered by a current owner (Transaction Service
+ * `/v2/delegates/`) may propose with their own signature alone: the tx is stored with that owner
+ * as proposer, the delegate as `proposedByDelegate` and no confirmation. Nothing is written
+ * unless every check passes; repeating an identical proposal changes nothing.
  */
 export async function proposeTransaction(
   deps: GatewayDeps,
@@ -120,14 +124,38 @@ export async function proposeTransaction(
   if (hash !== body.safeTxHash) throw unprocessable('Invalid safeTxHash')
   if (tx.nonce < safe.nonce) throw unprocessable('Invalid nonce')
   if (!body.signature) throw unprocessable('Invalid signature')
-  const signatures = await verifyOwnerSignatures(
-    chain,
-    safe,
-    hash,
-    body.signature,
-    safeTxPreimageOf(chain, safe, tx),
-  )
-  if (!signatures.some((s) => s.owner === body.sender)) throw unprocessable('Invalid signature')
+  const delegator = safe.owners.includes(body.sender)
+    ? null
+    : await findDelegator(deps.db, {
+        chainId: chain.chainId,
+        safe: address,
+        delegate: body.sender,
+        owners: safe.owners,
+        at: now(deps),
+      })
+  let signatures: VerifiedSignature[]
+  if (delegator) {
+    // A registered delegate's signature only proves who proposes: it confirms nothing.
+    const [signed, ...more] = await verifySignatures(chain.client, {
+      safe: address,
+      hash,
+      signatures: body.signature,
+    })
+    const isEcdsa = signed?.kind === 'eip712' || signed?.kind === 'eth_sign'
+    if (!isEcdsa || more.length > 0 || signed.owner !== body.sender) {
+      throw unprocessable('Invalid signature')
+    }
+    signatures = []
+  } else {
+    signatures = await verifyOwnerSignatures(
+      chain,
+      safe,
+      hash,
+      body.signature,
+      safeTxPreimageOf(chain, safe, tx),
+    )
+    if (!signatures.some((s) => s.owner === body.sender)) throw unprocessable('Invalid signature')
+  }
   await storeConfirmations(deps, chain.chainId, hash, signatures, {
     chainId: chain.chainId,
     safeTxHash: hash,
@@ -142,7 +170,8 @@ export async function proposeTransaction(
     gasToken: body.gasToken,
     refundReceiver: body.refundReceiver,
     nonce: body.nonce,
-    proposer: body.sender,
+    proposer: delegator ?? body.sender,
+    proposedByDelegate: delegator ? body.sender : null,
     origin: body.origin ?? null,
     submittedAt: now(deps),
   })

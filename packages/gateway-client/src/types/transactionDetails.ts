@@ -41,6 +41,8 @@ export type MultisigExecutionDetails = {
   gasTokenInfo: TokenInfo | null
   trusted: boolean
   proposer: AddressEx | null
+  /** A delegate who proposed it on behalf of `proposer` (absent on older gateways). */
+  proposedByDelegate?: AddressEx | null
 }
 
 export type ModuleExecutionDetails = {

@@ -36,6 +36,7 @@ const detailedExecutionInfoSchema = openTagged('type', {
     gasTokenInfo: orNull(tokenInfoSchema),
     trusted: z.boolean(),
     proposer: orNull(addressExSchema),
+    proposedByDelegate: orNull(addressExSchema).optional(),
   }),
   MODULE: z.looseObject({ address: addressExSchema }),
 })

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Hex } from 'viem'
 
 /** The indexer's cursor per chain: the last fully indexed block and its hash. */
@@ -28,4 +28,15 @@ export const indexedBlocks = pgTable(
 export const dataVersions = pgTable('data_versions', {
   chainId: integer('chain_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+})
+
+/**
+ * Who indexes each chain: the holder (a process id) and when its lease ends, in the database's
+ * clock. Taken and renewed by one atomic upsert (src/indexer/createIndexerLease.ts), so with
+ * several gateway processes on one PostgreSQL exactly one follows each chain.
+ */
+export const indexerLeases = pgTable('indexer_leases', {
+  chainId: integer('chain_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 })

@@ -30,6 +30,8 @@ export const multisigTransactions = pgTable(
     refundReceiver: text('refund_receiver').$type<Address>().notNull(),
     nonce: numeric('nonce', { mode: 'string' }).notNull(),
     proposer: text('proposer').$type<Address>(),
+    /** The registered delegate who proposed it (then `proposer` is its delegator); null otherwise. */
+    proposedByDelegate: text('proposed_by_delegate').$type<Address>(),
     origin: text('origin'),
     submittedAt: bigint('submitted_at', { mode: 'number' }),
     /** When its latest confirmation arrived (SafeInfo's txQueuedTag reads it off an index). */

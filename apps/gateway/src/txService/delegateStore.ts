@@ -1,0 +1,210 @@
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { type Address, getAddress, type Hex, recoverTypedDataAddress, size } from 'viem'
+import type { ChainContext } from '../chain/createChainRegistry'
+import { readSafeState } from '../chain/readSafeState'
+import type { Db } from '../db/openDatabase'
+import { delegates } from '../db/schema/delegates'
+import { type GatewayDeps, now } from '../deps'
+import { notFound, unprocessable } from '../errors'
+import type { PageRequest } from '../http/paging'
+import { isoDate } from './serviceFormat'
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The EIP-712 typed data a delegator (or the delegate itself, to remove) signs, as the service
+ * and api-kit's `signDelegate` define it: `Delegate(address delegateAddress, uint256 totp)` in
+ * the domain `{name: 'Safe Transaction Service', version: '1.0', chainId}`, `totp` the current
+ * hour (`floor(unixSeconds / 3600)`).
+ */
+export function delegateTypedData(p: { chainId: number; delegate: Address; totp: bigint }) {
+  return {
+    domain: { name: 'Safe Transaction Service', version: '1.0', chainId: p.chainId },
+    types: {
+      Delegate: [
+        { name: 'delegateAddress', type: 'address' },
+        { name: 'totp', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Delegate',
+    message: { delegateAddress: p.delegate, totp: p.totp },
+  } as const
+}
+
+/**
+ * Whether `signature` is an ECDSA signature by one of `signers` over the Delegate typed data of
+ * this hour or the previous one (a signature made just before the hour turns stays usable).
+ */
+async function isSignedByOneOf(
+  p: { chainId: number; delegate: Address; signature: Hex; at: number },
+  signers: readonly Address[],
+): Promise<boolean> {
+  if (size(p.signature) !== 65) return false
+  const hour = BigInt(Math.floor(p.at / HOUR_MS))
+  for (const totp of [hour, hour - 1n]) {
+    const recovered = await recoverTypedDataAddress({
+      ...delegateTypedData({ chainId: p.chainId, delegate: p.delegate, totp }),
+      signature: p.signature,
+    }).catch(() => null)
+    if (recovered && signers.includes(recovered)) return true
+  }
+  return false
+}
+
+/**
+ * The owner who registered `delegate` for `safe` (or for all their Safes) and is still one of
+ * `owners`, with an entry that has not expired; null when there is none. Propose calls it for a
+ * sender who is not an owner.
+ */
+export async function findDelegator(
+  db: Db,
+  p: { chainId: number; safe: Address; delegate: Address; owners: readonly Address[]; at: number },
+): Promise<Address | null> {
+  if (p.owners.length === 0) return null
+  const [row] = await db
+    .select({ delegator: delegates.delegator })
+    .from(delegates)
+    .where(
+      and(
+        eq(delegates.chainId, p.chainId),
+        eq(delegates.delegate, p.delegate),
+        inArray(delegates.delegator, [...p.owners]),
+        or(isNull(delegates.safe), eq(delegates.safe, p.safe)),
+        or(isNull(delegates.expiresAt), gt(delegates.expiresAt, p.at)),
+      ),
+    )
+    .orderBy(asc(delegates.id))
+    .limit(1)
+  return row ? getAddress(row.delegator) : null
+}
+
+/** A delegate entry in the service's shape. */
+function toServiceDelegate(
+  row: Pick<
+    typeof delegates.$inferSelect,
+    'safe' | 'delegate' | 'delegator' | 'label' | 'expiresAt'
+  >,
+) {
+  return {
+    safe: row.safe ? getAddress(row.safe) : null,
+    delegate: getAddress(row.delegate),
+    delegator: getAddress(row.delegator),
+    label: row.label,
+    expiryDate: isoDate(row.expiresAt),
+  }
+}
+
+/** `GET /v2/delegates/`: entries of the chain matching every given filter, oldest first. */
+export async function listDelegates(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  filters: { safe?: Address; delegate?: Address; delegator?: Address; label?: string },
+  page: PageRequest,
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(delegates.chainId, chain.chainId),
+    filters.safe ? eq(delegates.safe, filters.safe) : undefined,
+    filters.delegate ? eq(delegates.delegate, filters.delegate) : undefined,
+    filters.delegator ? eq(delegates.delegator, filters.delegator) : undefined,
+    filters.label !== undefined ? eq(delegates.label, filters.label) : undefined,
+  ]
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(delegates)
+      .where(where)
+      .orderBy(asc(delegates.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    deps.db.select({ value: count() }).from(delegates).where(where),
+  ])
+  return { count: total?.value ?? 0, results: rows.map(toServiceDelegate) }
+}
+
+/**
+ * `POST /v2/delegates/`: the delegator signs the Delegate typed data; with a Safe, the delegator
+ * must be one of its current owners (read on chain). Registering again updates the label and
+ * expiry. Throws 422 `Invalid signature` / `Delegator is not an owner of the Safe`.
+ */
+export async function addDelegate(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  p: {
+    safe: Address | null
+    delegate: Address
+    delegator: Address
+    label: string
+    signature: Hex
+    expiresAt: number | null
+  },
+) {
+  const at = now(deps)
+  const signed = await isSignedByOneOf(
+    { chainId: chain.chainId, delegate: p.delegate, signature: p.signature, at },
+    [p.delegator],
+  )
+  if (!signed) throw unprocessable('Invalid signature')
+  if (p.safe) {
+    const safe = await readSafeState(deps, chain.chainId, p.safe)
+    if (!safe.owners.includes(p.delegator)) {
+      throw unprocessable('Delegator is not an owner of the Safe')
+    }
+  }
+  const entry = {
+    chainId: chain.chainId,
+    safe: p.safe,
+    delegate: p.delegate,
+    delegator: p.delegator,
+    label: p.label,
+    expiresAt: p.expiresAt,
+    createdAt: at,
+  }
+  await deps.db.transaction(async (trx) => {
+    const updated = await trx
+      .update(delegates)
+      .set({ label: p.label, expiresAt: p.expiresAt })
+      .where(entryWhere(chain.chainId, p))
+      .returning({ id: delegates.id })
+    if (updated.length === 0) await trx.insert(delegates).values(entry).onConflictDoNothing()
+  })
+  return toServiceDelegate(entry)
+}
+
+function entryWhere(
+  chainId: number,
+  p: { safe?: Address | null; delegate: Address; delegator: Address },
+) {
+  return and(
+    eq(delegates.chainId, chainId),
+    eq(delegates.delegate, p.delegate),
+    eq(delegates.delegator, p.delegator),
+    p.safe === undefined
+      ? undefined
+      : p.safe === null
+        ? isNull(delegates.safe)
+        : eq(delegates.safe, p.safe),
+  )
+}
+
+/**
+ * `DELETE /v2/delegates/{delegate}/`: the delegator or the delegate signs the Delegate typed
+ * data; removes the entries of that pair (only the given Safe's when `safe` is set). Throws 422
+ * `Invalid signature`, 404 when there is no such entry.
+ */
+export async function removeDelegate(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  p: { safe?: Address | null; delegate: Address; delegator: Address; signature: Hex },
+): Promise<void> {
+  const signed = await isSignedByOneOf(
+    { chainId: chain.chainId, delegate: p.delegate, signature: p.signature, at: now(deps) },
+    [p.delegator, p.delegate],
+  )
+  if (!signed) throw unprocessable('Invalid signature')
+  const removed = await deps.db
+    .delete(delegates)
+    .where(entryWhere(chain.chainId, p))
+    .returning({ id: delegates.id })
+  if (removed.length === 0) throw notFound('Not found.')
+}
