@@ -145,6 +145,12 @@ describe('older Safes', () => {
     const acknowledge = async (page: Page) => {
       await page.getByTestId('risk-delegatecall').waitFor()
       await page.getByTestId('ack-delegatecall').fill('delegatecall')
+      // The simulation sees the singleton replaced: named as the official one, still acknowledged.
+      const control = page.getByTestId('risk-safe-control')
+      await expect(control.textContent()).resolves.toMatch(
+        /the official Safe 1\.4\.1( L2)? singleton/,
+      )
+      await page.getByTestId('ack-safe-control').fill('control')
     }
     const a = await openAs(0, '/settings/setup')
     await a.getByTestId('upgrade-safe').getByText('Owners, threshold, nonce').waitFor()

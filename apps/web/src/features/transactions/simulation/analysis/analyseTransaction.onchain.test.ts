@@ -181,6 +181,9 @@ describe('simulating a Safe transaction before it is signed', () => {
         ['safe-control', 'control'],
       ])
       expect(findings.risks[0]?.title).toContain(evilSingleton)
+      expect(findings.risks[0]?.items).toEqual([
+        `singleton (implementation): ${state.singleton} → ${evilSingleton} (not a Safe singleton this wallet knows)`,
+      ])
     },
   )
 

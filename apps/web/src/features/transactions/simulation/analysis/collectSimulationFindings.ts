@@ -1,4 +1,9 @@
-import { decodeSafeCallTree, flattenSafeCallTree, type SafeTransactionData } from '@assent/core'
+import {
+  decodeSafeCallTree,
+  flattenSafeCallTree,
+  getKnownSafeSingleton,
+  type SafeTransactionData,
+} from '@assent/core'
 import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
 import type { SigningRisk } from '../../verification/signingRisks'
 import type { SimulationReport } from './analyseTransaction'
@@ -54,7 +59,10 @@ export function collectSimulationFindings({
           ', ',
         )}. Whoever wrote that code can then move every asset and change the owners without any signature. Type the word only if you understand this can give control of the Safe to ${controllers.join(', ') || 'that code'}.`,
       items: control.map(
-        (change) => `${FIELD_NAMES[change.field]}: ${change.before} → ${change.after}`,
+        (change) =>
+          `${FIELD_NAMES[change.field]}: ${change.before} → ${change.after}${
+            change.field === 'singleton' ? describeSingleton(change.after) : ''
+          }`,
       ),
     })
   }
@@ -156,6 +164,14 @@ const FIELD_NAMES = {
   fallbackHandler: 'fallback handler',
   singleton: 'singleton (implementation)',
 } as const
+
+/** An official Safe singleton is named (an upgrade), still to be acknowledged like any other. */
+function describeSingleton(address: string): string {
+  const known = getKnownSafeSingleton(address as Address)
+  return known
+    ? ` (the official Safe ${known.version}${known.l2 ? ' L2' : ''} singleton)`
+    : ' (not a Safe singleton this wallet knows)'
+}
 
 function grants(approval: ApprovalGrant): boolean {
   if (approval.kind === 'erc20') return approval.amount > 0n
