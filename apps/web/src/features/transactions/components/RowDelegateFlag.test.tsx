@@ -199,4 +199,33 @@ describe('RowDelegateFlag', () => {
     expect(maxInFlight).toBeGreaterThan(1)
     expect([...requested].sort()).toEqual(list.map((details) => details.txId).sort())
   })
+
+  it('a queued row remounted mid-fetch (the wallet stack arriving) asks once; a history row that leaves drops its fetch', async () => {
+    delayMs = 150
+    const [queued, executed] = serve(detailsAt(8, 'call'), detailsAt(9, 'call'))
+    if (!queued || !executed) throw new Error('fixtures')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const client = createGatewayClient({ baseUrl })
+    const tree = (key: string, txStatus: string, details: TransactionDetails) => (
+      <QueryClientProvider client={queryClient}>
+        <GatewayProvider client={client}>
+          <RowDelegateFlag
+            key={key}
+            chainId="31337"
+            transaction={{ ...summaryOf(details), txStatus }}
+          />
+        </GatewayProvider>
+      </QueryClientProvider>
+    )
+    const view = render(tree('a', 'AWAITING_CONFIRMATIONS', queued))
+    view.rerender(tree('b', 'AWAITING_CONFIRMATIONS', queued))
+    await waitFor(() => expect(slots()[0]?.dataset.delegate).toBe('none'))
+    expect(requested.filter((id) => id === queued.txId)).toHaveLength(1)
+
+    view.rerender(tree('c', 'SUCCESS', executed))
+    view.rerender(tree('d', 'SUCCESS', executed))
+    await waitFor(() => expect(slots()[0]?.dataset.delegate).toBe('none'))
+    // Aborted and asked again: scrolled-away history rows must not keep the limiter busy.
+    expect(requested.filter((id) => id === executed.txId)).toHaveLength(2)
+  })
 })

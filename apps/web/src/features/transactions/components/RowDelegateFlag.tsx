@@ -13,7 +13,7 @@ export function RowDelegateFlag({
   transaction,
 }: {
   chainId: string
-  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>
+  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'> & { txStatus?: string }
 }) {
   const { delegate: state, paysRefund } = useRowRisk(chainId, transaction)
   return (

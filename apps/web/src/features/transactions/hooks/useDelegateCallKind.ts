@@ -1,9 +1,11 @@
 import {
+  type GatewayClient,
+  getTransactionDetails,
   getTransactionDetailsQueryOptions,
   type TransactionDetails,
   type TransactionSummary,
 } from '@assent/gateway-client'
-import { useQuery } from '@tanstack/react-query'
+import { type QueryFunctionContext, useQuery } from '@tanstack/react-query'
 import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
 import { useGateway } from '../../../app/GatewayProvider'
 import { type DelegateCallKind, delegateCallKind } from '../verification/delegateCallKind'
@@ -15,6 +17,25 @@ import { detailsPayRefund } from '../verification/detailsPayRefund'
  */
 export const ROW_DETAILS_CONCURRENCY = 4
 const rowDetailsLimiter = createConcurrencyLimiter(ROW_DETAILS_CONCURRENCY)
+
+/**
+ * The details fetch of a list row, through the shared limiter. A history row that scrolls away
+ * drops its queued fetch (the query's signal); a queue row never does: queues are short, and the
+ * app remounting when the wallet stack arrives must not abort and re-send their fetches.
+ */
+export function rowDetailsQueryFn(
+  client: GatewayClient,
+  parameters: { chainId: string; transactionId: string },
+  { cancelable }: { cancelable: boolean },
+) {
+  return (context: QueryFunctionContext): Promise<TransactionDetails> =>
+    cancelable
+      ? rowDetailsLimiter(
+          () => getTransactionDetails(client, parameters, { signal: context.signal }),
+          context.signal,
+        )
+      : rowDetailsLimiter(() => getTransactionDetails(client, parameters))
+}
 
 /** What a list row flags from a transaction's details. */
 export type RowRisk = { delegate: DelegateCallKind; paysRefund: boolean }
@@ -40,17 +61,17 @@ export type RowDelegateCallState = DelegateCallKind | 'pending' | 'unavailable'
  */
 export function useRowRisk(
   chainId: string,
-  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'>,
+  transaction: Pick<TransactionSummary, 'id' | 'executionInfo'> & { txStatus?: string },
 ): { delegate: RowDelegateCallState; paysRefund: boolean } {
   const client = useGateway()
-  const options = getTransactionDetailsQueryOptions(client, {
-    chainId,
-    transactionId: transaction.id,
-  })
+  const parameters = { chainId, transactionId: transaction.id }
+  const options = getTransactionDetailsQueryOptions(client, parameters)
   const isMultisig = transaction.executionInfo?.type === 'MULTISIG'
   const query = useQuery({
     queryKey: options.queryKey,
-    queryFn: (context) => rowDetailsLimiter(() => options.queryFn(context), context.signal),
+    queryFn: rowDetailsQueryFn(client, parameters, {
+      cancelable: !transaction.txStatus?.startsWith('AWAITING'),
+    }),
     select: selectRowRisk,
     staleTime: Number.POSITIVE_INFINITY,
     enabled: isMultisig,

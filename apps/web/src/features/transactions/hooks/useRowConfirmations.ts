@@ -1,13 +1,10 @@
 import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
-import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
 import { useGateway } from '../../../app/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import type { TransactionVerification } from '../verification/verifyTransaction'
-import { ROW_DETAILS_CONCURRENCY } from './useDelegateCallKind'
+import { rowDetailsQueryFn } from './useDelegateCallKind'
 import { useTransactionVerification } from './useTransactionVerification'
-
-const limiter = createConcurrencyLimiter(ROW_DETAILS_CONCURRENCY)
 
 /**
  * The verified confirmations of a queued list row: the summary's counts are the gateway's word,
@@ -20,15 +17,14 @@ export function useRowConfirmations(
   transaction: Pick<TransactionSummary, 'id' | 'executionInfo' | 'txStatus'>,
 ): TransactionVerification | undefined {
   const client = useGateway()
-  const options = getTransactionDetailsQueryOptions(client, {
-    chainId: safe.chainId,
-    transactionId: transaction.id,
-  })
+  const parameters = { chainId: safe.chainId, transactionId: transaction.id }
+  const options = getTransactionDetailsQueryOptions(client, parameters)
   const pending =
     transaction.executionInfo?.type === 'MULTISIG' && transaction.txStatus.startsWith('AWAITING')
   const details = useQuery({
     queryKey: options.queryKey,
-    queryFn: (context) => limiter(() => options.queryFn(context), context.signal),
+    // Pending rows only: their fetch is never aborted (see rowDetailsQueryFn).
+    queryFn: rowDetailsQueryFn(client, parameters, { cancelable: false }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: pending,
   })
