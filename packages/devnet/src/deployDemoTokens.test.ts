@@ -8,10 +8,15 @@ import { demoTokenAddresses, deployDemoTokens } from './deployDemoTokens'
 import { deploySafeContracts } from './deploySafeContracts'
 import { type Devnet, startDevnet } from './startDevnet'
 
-describe('demo token artifacts', () => {
+describe('devnet contract artifacts (demo tokens, tests-only attack kit)', () => {
   it('are exactly what scripts/compile.ts produces from contracts/*.sol', () => {
     const artifacts = compileDemoContracts()
-    expect(artifacts.map((a) => a.contractName)).toEqual(['DemoERC20', 'DemoERC721'])
+    expect(artifacts.map((a) => a.contractName)).toEqual([
+      'AttackApprovingToken',
+      'AttackSingletonWriter',
+      'DemoERC20',
+      'DemoERC721',
+    ])
     for (const artifact of artifacts) {
       const committed = readFileSync(
         new URL(`./artifacts/${artifact.contractName}.json`, import.meta.url),
