@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
-import { type SiweBuild, serveSiweBuild } from './shell/serveSiweBuild'
+import type { WalletBuild } from './harness/serveWalletBuild'
+import { serveSiweBuild } from './shell/serveSiweBuild'
 import {
   connectBrowserWallet,
   DEMO_SAFE,
@@ -285,7 +286,7 @@ describe('wallet connection', () => {
 })
 
 describe('sign-in with Ethereum (VITE_SIWE=1 build)', () => {
-  let siwe: SiweBuild
+  let siwe: WalletBuild
 
   beforeAll(async () => {
     siwe = await serveSiweBuild(stack)

@@ -1,0 +1,65 @@
+import { join, resolve } from 'node:path'
+import type { BrowserContext } from 'playwright-core'
+import { buildIfStale } from '../../../scripts/lib/buildIfStale'
+import { walletSecurityHeaders } from '../../../scripts/lib/securityHeaders'
+import { type StaticServer, startStaticServer } from '../../../scripts/lib/staticServer'
+
+export type WalletBuild = {
+  server: StaticServer
+  /** Makes `context` load the wallet origin's pages and chunks from this build. */
+  routeWalletOrigin(context: BrowserContext): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * A build of the web app with other build-time settings than the stack's (sign-in on, another
+ * gateway…), into e2e/.build/web-<name> (rebuilt only when its inputs change), served with the
+ * stack's security headers. Pages reach it under the stack's own wallet origin (a context
+ * route): the gateway and the demo Safe App answer only the wallet origins they were started for.
+ */
+export async function serveWalletBuild(p: {
+  /** Distinguishes the build folder, e.g. `siwe-18787`. */
+  name: string
+  gatewayUrl: string
+  /** VITE_* settings besides VITE_GATEWAY_URL. */
+  env?: Record<string, string>
+  /** RPC origins the page may reach (its Content Security Policy). */
+  rpcUrls: string[]
+  walletOrigin: string
+}): Promise<WalletBuild> {
+  const repoRoot = resolve(import.meta.dirname, '../../..')
+  const outDir = join(repoRoot, `e2e/.build/web-${p.name}`)
+  await buildIfStale(repoRoot, {
+    workspace: 'apps/web',
+    sources: [
+      'apps/web',
+      'packages/core/src',
+      'packages/gateway-client/src',
+      'packages/safe-apps/src',
+    ],
+    env: { VITE_GATEWAY_URL: p.gatewayUrl, ...p.env },
+    stampFile: `${outDir}.json`,
+    outDir,
+  })
+  const server = await startStaticServer({
+    root: outDir,
+    port: 0,
+    spaFallback: true,
+    headers: walletSecurityHeaders({ gatewayUrl: p.gatewayUrl, rpcUrls: p.rpcUrls }),
+  })
+  return {
+    server,
+    async routeWalletOrigin(context) {
+      // A fulfilled document has no network address, so Chromium's Local Network Access would
+      // treat it as public and block its calls to the loopback gateway and node; the real page
+      // is served from loopback, where the check passes. Grant what the real page gets.
+      await context.grantPermissions(['local-network-access'])
+      await context.route(`${p.walletOrigin}/**`, async (route) => {
+        const url = new URL(route.request().url())
+        const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` })
+        await route.fulfill({ response })
+      })
+    },
+    stop: () => server.stop(),
+  }
+}
