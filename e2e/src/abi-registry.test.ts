@@ -147,6 +147,14 @@ describe('local ABI registry', () => {
     expect(call).not.toContain('decoded by the gateway')
     await page.screenshot({ path: join(artifacts, 'abi-registry-02-decoded.png'), fullPage: true })
 
+    // The queue row names the method too, from the same ABI (the gateway could not).
+    await page.goto(`${stack.web}/transactions/queue?safe=devnet:${safe}`)
+    const queued = page.getByTestId('tx-row').first()
+    await queued.getByTestId('registered-abi-name').waitFor({ timeout: 30_000 })
+    await expect(queued.locator('.tx-row-title').textContent()).resolves.toBe(
+      'Call mint (your ABI)',
+    )
+
     // Export every entry as a file.
     await openSettings(page)
     const [download] = await Promise.all([

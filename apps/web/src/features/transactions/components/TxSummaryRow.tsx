@@ -2,6 +2,7 @@ import type { TransactionSummary } from '@assent/gateway-client'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { useRegisteredMethodName } from '../hooks/useRegisteredMethodName'
 import { describeTransaction } from './describeTransaction'
 import { RowDelegateFlag } from './RowDelegateFlag'
 import { TxStatusBadge } from './TxStatusBadge'
@@ -26,6 +27,7 @@ export function TxSummaryRow({
   const safe = useCurrentSafe()
   const execution = transaction.executionInfo
   const multisig = execution?.type === 'MULTISIG' ? execution : undefined
+  const registeredMethod = useRegisteredMethodName(safe.chainId, transaction)
   return (
     <div
       className={`tx-row ${className}`}
@@ -42,7 +44,16 @@ export function TxSummaryRow({
           search={{ safe: safe.safeParam, id: transaction.id }}
           className="tx-row-title"
         >
-          {describeTransaction(transaction.txInfo, safe.chain)}
+          {registeredMethod ? (
+            <>
+              Call {registeredMethod}{' '}
+              <span className="muted" data-testid="registered-abi-name">
+                (your ABI)
+              </span>
+            </>
+          ) : (
+            describeTransaction(transaction.txInfo, safe.chain)
+          )}
           {execution?.type === 'MODULE' && <span className="muted"> · by module</span>}
           {transaction.safeAppInfo && (
             <span className="muted"> · via {transaction.safeAppInfo.name}</span>
