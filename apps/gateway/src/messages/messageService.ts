@@ -1,6 +1,6 @@
 import { safeMessageHash } from '@assent/core'
 import type { SafeMessage, SafeMessageListItem, SafeMessageListPage } from '@assent/gateway-client'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
 import type { z } from 'zod'
 import type { ChainContext } from '../chain/createChainRegistry'
@@ -126,7 +126,8 @@ export async function confirmMessage(
   await storeMessageSignatures(deps, chain.chainId, messageHash, signatures)
 }
 
-async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hashes: Hex[]) {
+/** The stored confirmations of each message, oldest first (both API dialects list them so). */
+export async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hashes: Hex[]) {
   const grouped = new Map<Hex, MessageConfirmationRow[]>(hashes.map((h) => [h, []]))
   if (hashes.length === 0) return grouped
   const rows = await deps.db
@@ -138,6 +139,7 @@ async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hash
         inArray(messageConfirmations.messageHash, hashes),
       ),
     )
+    .orderBy(asc(messageConfirmations.createdAt))
   for (const row of rows) grouped.get(row.messageHash)?.push(row)
   return grouped
 }

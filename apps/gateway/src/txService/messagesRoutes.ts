@@ -1,14 +1,18 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { respondCached } from '../cache/respondCached'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
-import { messageConfirmations, messages } from '../db/schema/messages'
+import { messages } from '../db/schema/messages'
 import type { GatewayDeps } from '../deps'
 import { notFound } from '../errors'
-import { confirmMessage, proposeMessage } from '../messages/messageService'
+import {
+  confirmMessage,
+  loadMessageConfirmations,
+  proposeMessage,
+} from '../messages/messageService'
 import { proposeMessageBodySchema } from '../messages/schemas'
 import {
   type MessageConfirmationRow,
@@ -28,23 +32,6 @@ import {
 import { serviceRoute } from './serviceRoute'
 
 const signatureBodySchema = z.object({ signature: hexSchema })
-
-async function loadMessageConfirmations(deps: GatewayDeps, chainId: number, hashes: Hex[]) {
-  const grouped = new Map<Hex, MessageConfirmationRow[]>(hashes.map((h) => [h, []]))
-  if (hashes.length === 0) return grouped
-  const rows = await deps.db
-    .select()
-    .from(messageConfirmations)
-    .where(
-      and(
-        eq(messageConfirmations.chainId, chainId),
-        inArray(messageConfirmations.messageHash, hashes),
-      ),
-    )
-    .orderBy(asc(messageConfirmations.createdAt))
-  for (const row of rows) grouped.get(row.messageHash)?.push(row)
-  return grouped
-}
 
 /**
  * A stored message in the service's SafeMessage shape. `preparedSignature` is the Client

@@ -1,14 +1,10 @@
-import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
-import { useQueryClient } from '@tanstack/react-query'
+import type { TransactionSummary } from '@assent/gateway-client'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { Address } from 'viem'
-import { useGateway } from '../../../app/GatewayProvider'
-import { notify } from '../../../app/notifications/notify'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
-import { verifyQueuedNonce } from '../queue/verifyQueuedNonce'
+import { useQueuedTransactionCheck } from '../queue/useQueuedTransactionCheck'
 
 const ignoreRejection = () => {}
 
@@ -28,68 +24,36 @@ export function ConfirmThroughParent({
   onChainNonce: number | undefined
 }) {
   const safe = useCurrentSafe()
-  const client = useGateway()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [checking, setChecking] = useState(false)
-  const execution = transaction.executionInfo
-  if (execution?.type !== 'MULTISIG') return null
+  const check = useQueuedTransactionCheck()
+  if (transaction.executionInfo?.type !== 'MULTISIG') return null
 
   async function open() {
-    if (execution?.type !== 'MULTISIG') return
-    setChecking(true)
-    try {
-      const details = await queryClient.fetchQuery({
-        ...getTransactionDetailsQueryOptions(client, {
-          chainId: safe.chainId,
-          transactionId: transaction.id,
-        }),
-        staleTime: 0,
-      })
-      const check = verifyQueuedNonce({
-        requestedTxId: transaction.id,
-        details,
-        chainId: Number(safe.chainId),
-        safeAddress: safe.address,
-        safeVersion: safe.safeInfo.version,
-        listedNonce: execution.nonce,
-        onChainNonce,
-      })
-      if (!check.ok) {
-        notify({
-          kind: 'error',
-          title: 'This transaction cannot be confirmed',
-          message: check.reason,
-        })
-        return
-      }
-      const child = safe.address
-      await navigate({
-        to: '/transactions/queue',
-        search: { safe: `${safe.chain.shortName}:${parent}` },
-      })
-      openTransactionFlow({
-        kind: 'approveChild',
-        child,
-        safeTxHash: check.safeTxHash,
-        nonce: check.nonce,
-      }).catch(ignoreRejection)
-    } catch (error) {
-      notify({
-        kind: 'error',
-        title: 'The transaction could not be loaded',
-        message: error instanceof Error ? error.message : String(error),
-      })
-    } finally {
-      setChecking(false)
-    }
+    const checked = await check.run({
+      transaction,
+      onChainNonce,
+      safeVersion: safe.safeInfo.version,
+      refusedTitle: 'This transaction cannot be confirmed',
+    })
+    if (!checked) return
+    const child = safe.address
+    await navigate({
+      to: '/transactions/queue',
+      search: { safe: `${safe.chain.shortName}:${parent}` },
+    })
+    openTransactionFlow({
+      kind: 'approveChild',
+      child,
+      safeTxHash: checked.safeTxHash,
+      nonce: checked.nonce,
+    }).catch(ignoreRejection)
   }
 
   return (
     <button
       type="button"
       className="button button-small button-primary"
-      disabled={checking}
+      disabled={check.checking}
       data-testid="confirm-through-parent"
       title={`Your Safe ${parent} is an owner of this Safe: it confirms with approveHash on chain`}
       onClick={() => void open()}

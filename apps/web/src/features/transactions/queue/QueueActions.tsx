@@ -1,16 +1,11 @@
-import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import type { Address } from 'viem'
-import { useGateway } from '../../../app/GatewayProvider'
-import { notify } from '../../../app/notifications/notify'
+import type { TransactionSummary } from '@assent/gateway-client'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
 import { ConfirmThroughParent } from '../nested/ConfirmThroughParent'
 import { useParentSafes } from '../nested/useParentSafes'
-import { verifyQueuedNonce } from './verifyQueuedNonce'
+import { useQueuedTransactionCheck } from './useQueuedTransactionCheck'
 
 const ignoreRejection = () => {}
 
@@ -31,10 +26,8 @@ export function QueueActions({
 }) {
   const safe = useCurrentSafe()
   const wallet = useWalletAccount()
-  const client = useGateway()
-  const queryClient = useQueryClient()
   const onChain = useSafeStateOnChain(safe.chainId, safe.address)
-  const [checking, setChecking] = useState(false)
+  const check = useQueuedTransactionCheck()
   const parents = useParentSafes(safe, wallet.address)
   const execution = transaction.executionInfo
   if (execution?.type !== 'MULTISIG' || !wallet.address) return null
@@ -69,43 +62,14 @@ export function QueueActions({
   const isRejection = transaction.txInfo.type === 'Custom' && transaction.txInfo.isCancellation
 
   async function replace() {
-    if (execution?.type !== 'MULTISIG') return
-    setChecking(true)
-    try {
-      const details = await queryClient.fetchQuery({
-        ...getTransactionDetailsQueryOptions(client, {
-          chainId: safe.chainId,
-          transactionId: transaction.id,
-        }),
-        staleTime: 0,
-      })
-      const check = verifyQueuedNonce({
-        requestedTxId: transaction.id,
-        details,
-        chainId: Number(safe.chainId),
-        safeAddress: safe.address as Address,
-        safeVersion: onChain.status === 'read' ? onChain.state.version : safe.safeInfo.version,
-        listedNonce: execution.nonce,
-        onChainNonce,
-      })
-      if (!check.ok) {
-        notify({
-          kind: 'error',
-          title: 'This transaction cannot be replaced',
-          message: check.reason,
-        })
-        return
-      }
-      openTransactionFlow({ kind: 'reject', nonce: check.nonce }).catch(ignoreRejection)
-    } catch (error) {
-      notify({
-        kind: 'error',
-        title: 'The transaction could not be loaded',
-        message: error instanceof Error ? error.message : String(error),
-      })
-    } finally {
-      setChecking(false)
-    }
+    const checked = await check.run({
+      transaction,
+      onChainNonce,
+      safeVersion: onChain.status === 'read' ? onChain.state.version : safe.safeInfo.version,
+      refusedTitle: 'This transaction cannot be replaced',
+    })
+    if (checked)
+      openTransactionFlow({ kind: 'reject', nonce: checked.nonce }).catch(ignoreRejection)
   }
 
   return (
@@ -144,7 +108,7 @@ export function QueueActions({
         <button
           type="button"
           className="button button-small"
-          disabled={used || checking}
+          disabled={used || check.checking}
           title={
             used
               ? `Nonce ${execution.nonce} is already used on chain (the Safe is at ${onChainNonce})`
