@@ -188,4 +188,57 @@ describe('older Safes', () => {
     await a.context().close()
     await b.context().close()
   })
+
+  it('upgrades the 1.1.1 Safe to 1.3.0 (changeMasterCopy + handler), reviewed and acknowledged', async () => {
+    safe = safes['1.1.1']
+    const v130 = SAFE_DEPLOYMENTS['1.3.0']
+    const acknowledge = async (page: Page) => {
+      // The simulation sees the singleton replaced and names the official one.
+      const control = page.getByTestId('risk-safe-control')
+      await control.waitFor({ timeout: 30_000 })
+      await expect(control.textContent()).resolves.toMatch(/the official Safe 1\.3\.0 L2 singleton/)
+      await page.getByTestId('ack-safe-control').fill('control')
+    }
+    const a = await openAs(0, '/settings/setup')
+    const section = a.getByTestId('upgrade-safe')
+    await section.getByRole('heading', { name: 'Upgrade to Safe 1.3.0' }).waitFor()
+    await section.getByText('compatibility fallback handler').waitFor()
+    await a.locator('[data-testid="upgrade-safe-button"]:enabled').click()
+    await a.getByTestId('transaction-review').waitFor()
+    await acknowledge(a)
+    await shot(a, '05-upgrade-111-review')
+    await a.locator('[data-testid="sign-and-propose"]:enabled').click()
+    await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+
+    const b = await openAs(1, '/transactions/queue')
+    const row = b.getByTestId('tx-row').first()
+    await row.getByRole('button', { name: 'Confirm' }).click()
+    await b.getByTestId('verification-ok').waitFor()
+    await acknowledge(b)
+    await b.locator('[data-testid="confirm-transaction"]:enabled').click()
+    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+    await row.getByRole('button', { name: 'Execute' }).click()
+    await b.getByTestId('verification-ok').waitFor()
+    await acknowledge(b)
+    await b.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
+    await b.locator('[data-testid="execute-transaction"]:enabled').click()
+    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+
+    const info = await until('the gateway to see Safe 1.3.0', async () => {
+      const read = await gatewayJson<{
+        version: string | null
+        implementation: { value: string }
+        fallbackHandler: { value: string } | null
+      }>(`/v1/chains/${CHAIN_ID}/safes/${safe}`)
+      return read.version === '1.3.0' ? read : undefined
+    })
+    expect(info.implementation.value).toBe(v130.safeL2)
+    expect(info.fallbackHandler?.value).toBe(v130.compatibilityFallbackHandler)
+    // From 1.3.0 the next step, to 1.4.1, is offered.
+    await b.goto(`${stack.web}/settings/setup?safe=devnet:${safe}`)
+    await b.getByRole('heading', { name: 'Upgrade to Safe 1.4.1' }).waitFor()
+    await shot(b, '06-upgraded-111')
+    await a.context().close()
+    await b.context().close()
+  })
 })

@@ -92,19 +92,28 @@ export async function resolveBareExecution(
   if (calls.length === 0) return null
   const at = { address: bare.safe, abi: safeAbi, blockNumber: BigInt(bare.blockNumber) } as const
   const before = { ...at, blockNumber: BigInt(Math.max(0, bare.blockNumber - 1)) }
-  const [safeVersion, nonceAfter, threshold] = await Promise.all([
+  const [versionBefore, versionAfter, nonceAfter, threshold] = await Promise.all([
+    // The Safe hashed with the code it ran before this block; an upgrade in the block (1.1.1 →
+    // 1.3.0 adds the chain id to the domain) changes the version the block leaves behind. A
+    // Safe created in this block had no code before.
+    client.readContract({ ...before, functionName: 'VERSION' }).catch(() => undefined),
     client.readContract({ ...at, functionName: 'VERSION' }),
     client.readContract({ ...at, functionName: 'nonce' }),
     client.readContract({ ...before, functionName: 'getThreshold' }),
   ])
+  const versions = [...new Set([versionBefore ?? versionAfter, versionAfter])]
   const lowest =
     nonceAfter > BigInt(NONCE_SEARCH_DEPTH) ? nonceAfter - BigInt(NONCE_SEARCH_DEPTH) : 0n
   for (const call of calls) {
     const { caller, signatures, ...fields } = call
     for (let nonce = nonceAfter - 1n; nonce >= lowest; nonce--) {
       const tx = { ...fields, operation: fields.operation === 1 ? 1 : 0, nonce } as const
-      const hash = safeTxHash({ chainId, safeAddress: bare.safe, safeVersion, tx })
-      if (hash.toLowerCase() !== bare.safeTxHash.toLowerCase()) continue
+      const matches = versions.some(
+        (safeVersion) =>
+          safeTxHash({ chainId, safeAddress: bare.safe, safeVersion, tx }).toLowerCase() ===
+          bare.safeTxHash.toLowerCase(),
+      )
+      if (!matches) continue
       return {
         safe: bare.safe,
         safeTxHash: bare.safeTxHash,

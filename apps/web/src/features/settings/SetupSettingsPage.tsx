@@ -22,7 +22,7 @@ export function SetupSettingsPage() {
 }
 
 function SafeSetup() {
-  const { safeInfo, chainId } = useCurrentSafe()
+  const { safeInfo, chainId, chain, address } = useCurrentSafe()
   const state = versionStates[safeInfo.implementationVersionState] ?? versionStates.UNKNOWN
   return (
     <>
@@ -62,7 +62,12 @@ function SafeSetup() {
           {state && <span className={state.className}>{state.label}</span>}
         </section>
       </div>
-      <UpgradeSafeSection implementation={safeInfo.implementation.value} chainId={chainId} />
+      <UpgradeSafeSection
+        implementation={safeInfo.implementation.value}
+        safeAddress={address}
+        chainId={chainId}
+        networkIsL2={chain.l2}
+      />
       <section className="card" aria-labelledby="implementation-title">
         <h2 id="implementation-title">Implementation</h2>
         <AddressView

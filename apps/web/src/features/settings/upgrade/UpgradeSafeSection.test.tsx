@@ -1,4 +1,4 @@
-import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,7 +9,12 @@ afterEach(cleanup)
 const renderSection = (implementation: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <UpgradeSafeSection implementation={implementation} chainId="31337" />
+      <UpgradeSafeSection
+        implementation={implementation}
+        safeAddress="0x00000000000000000000000000000000000000aA"
+        chainId="31337"
+        networkIsL2
+      />
     </QueryClientProvider>,
   )
 
@@ -22,12 +27,16 @@ describe('UpgradeSafeSection', () => {
     expect(screen.getByTestId('upgrade-safe-button').hasAttribute('disabled')).toBe(true)
   })
 
-  it('offers nothing to a Safe 1.4.1, and no button to a 1.1.1 Safe', () => {
+  it('offers nothing to a Safe 1.4.1, 1.3.0 to a 1.1.1 Safe, and no button to an unknown one', () => {
     renderSection(SAFE_DEPLOYMENTS['1.4.1'].safeL2)
     expect(screen.queryByTestId('upgrade-safe')).toBeNull()
     cleanup()
-    renderSection('0x34CfAC646f301356fAa8B21e94227e3583Fe3F5F')
-    expect(screen.getByTestId('upgrade-safe').textContent).toContain('no upgrade path')
+    renderSection(SAFE_1_1_1_DEPLOYMENTS.safe)
+    expect(screen.getByRole('heading', { name: 'Upgrade to Safe 1.3.0' })).toBeTruthy()
+    expect(screen.getByTestId('upgrade-safe').textContent).toContain('L2 singleton')
+    cleanup()
+    renderSection('0x000000000000000000000000000000000000dEaD')
+    expect(screen.getByTestId('upgrade-safe').textContent).toContain('does not know')
     expect(screen.queryByTestId('upgrade-safe-button')).toBeNull()
   })
 })
