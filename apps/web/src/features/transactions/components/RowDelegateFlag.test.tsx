@@ -155,6 +155,34 @@ describe('RowDelegateFlag', () => {
     expect(slots()[0]?.textContent).toBe('')
   })
 
+  it('marks a pending proposal by a delegate, and not an executed one', async () => {
+    const delegate = '0x000000000000000000000000000000000000De1e'
+    const byDelegate = detailsAt(7, 'call')
+    const byOwner = detailsAt(8, 'call')
+    const executed = detailsAt(9, 'call')
+    for (const details of [byDelegate, executed]) {
+      if (details.detailedExecutionInfo?.type !== 'MULTISIG') throw new Error('not multisig')
+      details.detailedExecutionInfo.proposedByDelegate = { value: delegate }
+    }
+    executed.txStatus = 'SUCCESS'
+    serve(byDelegate, byOwner, executed)
+    renderWithGateway(
+      [byDelegate, byOwner, executed].map((details) => (
+        <RowDelegateFlag key={details.txId} chainId="31337" transaction={summaryOf(details)} />
+      )),
+    )
+    await waitFor(() => expect(screen.getAllByTestId('proposed-by-delegate-flag')).toHaveLength(1))
+    await waitFor(() =>
+      expect(slots().map((slot) => slot.dataset.delegate)).toEqual(['none', 'none', 'none']),
+    )
+    expect(slots()[0]?.textContent).toBe('By delegate')
+    expect(screen.getByTestId('proposed-by-delegate-flag').getAttribute('title')).toContain(
+      delegate,
+    )
+    expect(slots()[1]?.textContent).toBe('')
+    expect(slots()[2]?.textContent).toBe('')
+  })
+
   it('asks nothing for rows that are not multisig transactions', async () => {
     renderWithGateway(
       <>

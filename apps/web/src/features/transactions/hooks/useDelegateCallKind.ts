@@ -38,7 +38,12 @@ export function rowDetailsQueryFn(
 }
 
 /** What a list row flags from a transaction's details. */
-export type RowRisk = { delegate: DelegateCallKind; paysRefund: boolean }
+export type RowRisk = {
+  delegate: DelegateCallKind
+  paysRefund: boolean
+  /** A delegate (not an owner) proposed this pending transaction: its address. */
+  proposedByDelegate?: string
+}
 
 /**
  * The `select` of every list row's details observer. Its identity marks those observers, so
@@ -46,7 +51,16 @@ export type RowRisk = { delegate: DelegateCallKind; paysRefund: boolean }
  * a page shows in full.
  */
 export function selectRowRisk(details: TransactionDetails): RowRisk {
-  return { delegate: delegateCallKind(details), paysRefund: detailsPayRefund(details) }
+  const risk: RowRisk = {
+    delegate: delegateCallKind(details),
+    paysRefund: detailsPayRefund(details),
+  }
+  const execution = details.detailedExecutionInfo
+  const pending = details.txStatus.startsWith('AWAITING')
+  if (pending && execution?.type === 'MULTISIG' && execution.proposedByDelegate) {
+    risk.proposedByDelegate = execution.proposedByDelegate.value
+  }
+  return risk
 }
 
 /** `pending` while the details load, `unavailable` when they could not be loaded. */
@@ -62,7 +76,7 @@ export type RowDelegateCallState = DelegateCallKind | 'pending' | 'unavailable'
 export function useRowRisk(
   chainId: string,
   transaction: Pick<TransactionSummary, 'id' | 'executionInfo'> & { txStatus?: string },
-): { delegate: RowDelegateCallState; paysRefund: boolean } {
+): Omit<RowRisk, 'delegate'> & { delegate: RowDelegateCallState } {
   const client = useGateway()
   const parameters = { chainId, transactionId: transaction.id }
   const options = getTransactionDetailsQueryOptions(client, parameters)
