@@ -1,5 +1,13 @@
+import { typedDataPreimage, verifySafeSignature } from '@assent/core'
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm'
-import { type Address, getAddress, type Hex, recoverTypedDataAddress, size } from 'viem'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hashTypedData,
+  recoverTypedDataAddress,
+  size,
+} from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeState } from '../chain/readSafeState'
 import type { Db } from '../db/openDatabase'
@@ -32,18 +40,38 @@ export function delegateTypedData(p: { chainId: number; delegate: Address; totp:
 }
 
 /**
- * Whether `signature` is an ECDSA signature by one of `signers` over the Delegate typed data of
- * this hour or the previous one (a signature made just before the hour turns stays usable).
+ * Whether `signature` is by one of `signers` over the Delegate typed data of this hour or the
+ * previous one (a signature made just before the hour turns stays usable): an ECDSA signature,
+ * or — for a signer that is a contract, such as an owner that is itself a Safe — a Safe-format
+ * contract signature (v = 0, r = the contract) its EIP-1271 `isValidSignature` accepts on chain.
  */
 async function isSignedByOneOf(
-  p: { chainId: number; delegate: Address; signature: Hex; at: number },
+  chain: ChainContext,
+  p: { delegate: Address; signature: Hex; at: number },
   signers: readonly Address[],
 ): Promise<boolean> {
-  if (size(p.signature) !== 65) return false
+  if (size(p.signature) < 65) return false
+  const isContractSignature = Number.parseInt(p.signature.slice(130, 132), 16) === 0
+  if (!isContractSignature && size(p.signature) !== 65) return false
   const hour = BigInt(Math.floor(p.at / HOUR_MS))
   for (const totp of [hour, hour - 1n]) {
+    const typedData = delegateTypedData({ chainId: chain.chainId, delegate: p.delegate, totp })
+    if (isContractSignature) {
+      const signer = getAddress(`0x${p.signature.slice(26, 66)}`)
+      if (!signers.includes(signer)) return false
+      const check = await verifySafeSignature({
+        client: chain.client,
+        // Only a Safe's own call passes msg.sender on; here the contract is asked directly.
+        safeAddress: signer,
+        hash: hashTypedData(typedData),
+        preimage: typedDataPreimage(typedData),
+        signatures: p.signature,
+      }).catch(() => undefined)
+      if (check?.status === 'verified') return true
+      continue
+    }
     const recovered = await recoverTypedDataAddress({
-      ...delegateTypedData({ chainId: p.chainId, delegate: p.delegate, totp }),
+      ...typedData,
       signature: p.signature,
     }).catch(() => null)
     if (recovered && signers.includes(recovered)) return true
@@ -141,7 +169,8 @@ export async function addDelegate(
 ) {
   const at = now(deps)
   const signed = await isSignedByOneOf(
-    { chainId: chain.chainId, delegate: p.delegate, signature: p.signature, at },
+    chain,
+    { delegate: p.delegate, signature: p.signature, at },
     [p.delegator],
   )
   if (!signed) throw unprocessable('Invalid signature')
@@ -198,7 +227,8 @@ export async function removeDelegate(
   p: { safe?: Address | null; delegate: Address; delegator: Address; signature: Hex },
 ): Promise<void> {
   const signed = await isSignedByOneOf(
-    { chainId: chain.chainId, delegate: p.delegate, signature: p.signature, at: now(deps) },
+    chain,
+    { delegate: p.delegate, signature: p.signature, at: now(deps) },
     [p.delegator, p.delegate],
   )
   if (!signed) throw unprocessable('Invalid signature')
