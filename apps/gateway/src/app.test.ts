@@ -113,6 +113,7 @@ describe('gateway app (config, CORS, limits, errors)', () => {
       ['0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552', '1.3.0'],
       ['0xfb1bffC9d739B8D520DaF37dF666da4C687191EA', '1.3.0'],
       ['0x69f4D1788e39c87893C980c06EdF4b7f686e2938', '1.3.0'],
+      ['0x6851D6fDFAfD08c0295C392436245E5bc78B0185', '1.2.0'],
       ['0x34CfAC646f301356fAa8B21e94227e3583Fe3F5F', '1.1.1'],
     ])
   })

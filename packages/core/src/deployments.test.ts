@@ -20,6 +20,7 @@ import {
   KNOWN_SAFE_PROXY_FACTORIES,
   KNOWN_SAFE_SINGLETONS,
   SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_1_2_0_DEPLOYMENTS,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
   SAFE_PROXY_CODE_HASHES,
@@ -111,7 +112,7 @@ describe('isKnownDelegateCallTarget', () => {
 
 describe('getKnownSafeSingleton', () => {
   it('finds singletons case-insensitively', () => {
-    expect(KNOWN_SAFE_SINGLETONS).toHaveLength(7)
+    expect(KNOWN_SAFE_SINGLETONS).toHaveLength(8)
     expect(
       getKnownSafeSingleton(SAFE_DEPLOYMENTS['1.3.0'].safeL2.toLowerCase() as Address),
     ).toEqual({ address: SAFE_DEPLOYMENTS['1.3.0'].safeL2, version: '1.3.0', l2: true })
@@ -178,6 +179,19 @@ describe('getSignMessageLibAddresses', () => {
       expect(getSignMessageLibAddresses(`${version}+L2`)).toEqual(published)
     }
     expect(getSignMessageLibAddresses('1.2.0')).toEqual([])
+  })
+})
+
+describe('Safe 1.2.0', () => {
+  it('has the singleton address safe-deployments publishes, recognised as 1.2.0 (not L2)', () => {
+    expect(SAFE_1_2_0_DEPLOYMENTS.safe).toBe(
+      getSafeSingletonDeployment({ version: '1.2.0' })?.deployments.canonical?.address,
+    )
+    expect(getKnownSafeSingleton(SAFE_1_2_0_DEPLOYMENTS.safe)).toEqual({
+      address: SAFE_1_2_0_DEPLOYMENTS.safe,
+      version: '1.2.0',
+      l2: false,
+    })
   })
 })
 

@@ -54,6 +54,14 @@ export const SAFE_1_1_1_DEPLOYMENTS = {
   multiSend: '0x8D29bE29923b68abfDD21e541b9374737B49cdAD',
 } as const satisfies Record<string, Address>
 
+/**
+ * Safe 1.2.0: only its singleton was deployed (safe-deployments lists nothing else); its Safes
+ * were created by the 1.1.1 ProxyFactory. Like 1.1.1, no chainId in the EIP-712 domain.
+ */
+export const SAFE_1_2_0_DEPLOYMENTS = {
+  safe: '0x6851D6fDFAfD08c0295C392436245E5bc78B0185',
+} as const satisfies Record<string, Address>
+
 /** Safe singletons (master copies) this wallet recognises, for the implementation version state. */
 export const KNOWN_SAFE_SINGLETONS: readonly { address: Address; version: string; l2: boolean }[] =
   [
@@ -63,6 +71,7 @@ export const KNOWN_SAFE_SINGLETONS: readonly { address: Address; version: string
     { address: SAFE_DEPLOYMENTS['1.3.0'].safe, version: '1.3.0', l2: false },
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, version: '1.3.0', l2: true },
     { address: SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, version: '1.3.0', l2: false },
+    { address: SAFE_1_2_0_DEPLOYMENTS.safe, version: '1.2.0', l2: false },
     { address: SAFE_1_1_1_DEPLOYMENTS.safe, version: '1.1.1', l2: false },
   ]
 

@@ -7,31 +7,11 @@
  *
  * Run: npm run extract-safe-1.1.1 -w packages/devnet   (needs the npm registry)
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeTruffleRuntimeCode } from './writeTruffleRuntimeCode'
 
-const PACKAGE = '@gnosis.pm/safe-contracts@1.1.1'
-const CONTRACTS = ['GnosisSafe', 'ProxyFactory', 'DefaultCallbackHandler', 'MultiSend'] as const
-
-const dir = mkdtempSync(join(tmpdir(), 'safe-111-'))
-try {
-  const tarball = execFileSync('npm', ['pack', PACKAGE, '--silent'], { cwd: dir }).toString().trim()
-  execFileSync('tar', ['xzf', tarball], { cwd: dir })
-  const contracts = Object.fromEntries(
-    CONTRACTS.map((name) => {
-      const path = join(dir, 'package', 'build', 'contracts', `${name}.json`)
-      const artifact = JSON.parse(readFileSync(path, 'utf8')) as { deployedBytecode: string }
-      return [name, artifact.deployedBytecode]
-    }),
-  )
-  const out = join(import.meta.dirname, '..', 'src', 'artifacts', 'safe-1.1.1.json')
-  writeFileSync(
-    out,
-    `${JSON.stringify({ source: `${PACKAGE} build/contracts`, contracts }, null, 2)}\n`,
-  )
-  console.log(`wrote ${out}`)
-} finally {
-  rmSync(dir, { recursive: true, force: true })
-}
+writeTruffleRuntimeCode('@gnosis.pm/safe-contracts@1.1.1', 'safe-1.1.1.json', [
+  'GnosisSafe',
+  'ProxyFactory',
+  'DefaultCallbackHandler',
+  'MultiSend',
+])

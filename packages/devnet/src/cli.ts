@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { createDevnetClients } from './createDevnetClients'
 import { defaultDataDir } from './defaultDataDir'
 import type { DemoWorld } from './demoWorld'
+import { formatDemoSafes } from './formatDemoSafes'
 import { seedDemoWorld } from './seedDemoWorld'
 import { startDevnet } from './startDevnet'
 
@@ -60,9 +61,7 @@ function printWorld(world: DemoWorld, seededNow: boolean, dataDir: string) {
       : 'Demo world:    already seeded (state kept from an earlier run)',
     '',
     'Demo Safes',
-    `  2-of-3  ${world.safes.multisig.address}  owners: accounts 0, 1, 2  nonce ${world.safes.multisig.nonce}`,
-    `  1-of-1  ${world.safes.single.address}  owner: account 0  nonce ${world.safes.single.nonce}`,
-    `  2-of-2  ${world.safes.mainnet.address}  Safe 1.3.0, non-L2 (mainnet kind)  owners: accounts 0, 1  nonce ${world.safes.mainnet.nonce}`,
+    ...formatDemoSafes(world),
     '',
     'Demo tokens',
     `  aUSD (6 decimals)   ${world.tokens.usd6}`,

@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module'
-import { SAFE_1_1_1_DEPLOYMENTS, safeAbi } from '@assent/core'
+import {
+  SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_1_2_0_DEPLOYMENTS,
+  SAFE_1_3_0_EIP155_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+  safeAbi,
+} from '@assent/core'
 import { keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients, type DevnetClients } from './createDevnetClients'
+import { publishedSafe120CodeHash, SAFE_120_PACKAGE_CODE_HASH } from './deploySafe120Contracts'
 import { deploySafeContracts } from './deploySafeContracts'
 import { SINGLETON_FACTORY_RUNTIME_CODE } from './deploySingletonFactory'
 import { publishedSafe130CodeHash, SAFE_130_CONTRACTS } from './safe130Contracts'
@@ -85,6 +92,36 @@ describe('deploySafeContracts', () => {
       functionName: 'VERSION',
     })
     expect(version).toBe('1.1.1')
+  })
+
+  it('deploys SignMessageLib 1.3.0 at its canonical and EIP-155 addresses with the published code', async () => {
+    const published = publishedSafe130CodeHash('sign_message_lib')
+    expect(publishedSafe130CodeHash('sign_message_lib', 'eip155')).toBe(published)
+    for (const address of [
+      SAFE_DEPLOYMENTS['1.3.0'].signMessageLib,
+      SAFE_1_3_0_EIP155_DEPLOYMENTS.signMessageLib,
+    ]) {
+      const code = await clients.publicClient.getCode({ address })
+      expect(code && keccak256(code), address).toBe(published)
+    }
+    expect(SAFE_130_CONTRACTS.map((c) => c.name)).toContain('signMessageLib')
+  })
+
+  it('places GnosisSafe 1.2.0 at its canonical address: the npm build, pinned by its hash', async () => {
+    const code = await clients.publicClient.getCode({ address: SAFE_1_2_0_DEPLOYMENTS.safe })
+    expect(code && keccak256(code)).toBe(SAFE_120_PACKAGE_CODE_HASH)
+    const version = await clients.publicClient.readContract({
+      address: SAFE_1_2_0_DEPLOYMENTS.safe,
+      abi: safeAbi,
+      functionName: 'VERSION',
+    })
+    expect(version).toBe('1.2.0')
+    // The mainnet build differs (compiler metadata): when a registry package ships it, this
+    // fails and the devnet should place that one, checked like 1.1.1.
+    expect(publishedSafe120CodeHash()).toBe(
+      '0x2ae2d1231f0d754a7fa4f5e5d0e5554085e1b500d8e09f95aaaaa3f49c0db922',
+    )
+    expect(SAFE_120_PACKAGE_CODE_HASH).not.toBe(publishedSafe120CodeHash())
   })
 
   it('deploys the factory from its presigned transaction, giving the known runtime code', async () => {

@@ -3,6 +3,7 @@ import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
 import { deploySafe111Contracts } from './deploySafe111Contracts'
+import { deploySafe120Contracts } from './deploySafe120Contracts'
 import { deploySafe130Contracts, deploySafe130Eip155Contracts } from './deploySafe130Contracts'
 import { deploySafeMigration } from './deploySafeMigration'
 import { deploySingletonFactory } from './deploySingletonFactory'
@@ -31,8 +32,9 @@ export type DeploySafeContractsResult = {
 /**
  * Idempotently deploys the Safe singleton factory and, through it (CREATE2, salt 0), the Safe
  * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
- * canonical mainnet addresses; then the Safe 1.3.0 contracts (deploySafe130Contracts) and
- * the Safe 1.1.1 ones (deploySafe111Contracts) and SafeMigration 1.4.1 (deploySafeMigration).
+ * canonical mainnet addresses; then the Safe 1.3.0 contracts (deploySafe130Contracts), the
+ * Safe 1.1.1 and 1.2.0 ones (deploySafe111Contracts, deploySafe120Contracts) and SafeMigration
+ * 1.4.1 (deploySafeMigration).
  * Contracts already present are left alone.
  */
 export async function deploySafeContracts(
@@ -69,6 +71,7 @@ export async function deploySafeContracts(
   const deployed130 = await deploySafe130Contracts(clients)
   const deployed130Eip155 = await deploySafe130Eip155Contracts(clients)
   await deploySafe111Contracts(clients)
+  await deploySafe120Contracts(clients)
   await deploySafeMigration(clients)
   return { contracts: SAFE_141_ADDRESSES, deployed, deployed130, deployed130Eip155 }
 }

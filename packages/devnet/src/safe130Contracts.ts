@@ -11,12 +11,16 @@ import type { Address, Hex } from 'viem'
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
 const addresses = SAFE_DEPLOYMENTS['1.3.0']
+/** Stands for the committed rebuild src/artifacts/sign-message-lib-1.3.0.json. */
+const REBUILT_SIGN_MESSAGE_LIB = 'rebuilt:sign-message-lib-1.3.0'
 const eip155 = SAFE_1_3_0_EIP155_DEPLOYMENTS
 
 /**
- * The Safe 1.3.0 contracts the devnet deploys (at the canonical and the EIP-155 address), with their artifact in @gnosis.pm/safe-contracts
- * 1.3.0 and the safe-deployments file that publishes their address and code hash. SignMessageLib
- * is left out: the package's build of it is not the deployed one (another code hash).
+ * The Safe 1.3.0 contracts the devnet deploys (at the canonical and the EIP-155 address), with
+ * their artifact in @gnosis.pm/safe-contracts 1.3.0 and the safe-deployments file that
+ * publishes their address and code hash. SignMessageLib's creation code is a rebuild of the
+ * package's sources at the deployed paths (scripts/buildSignMessageLib130.ts): the package only
+ * ships it as an example, whose build has another code hash.
  */
 export const SAFE_130_CONTRACTS = [
   {
@@ -61,6 +65,13 @@ export const SAFE_130_CONTRACTS = [
     artifact: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly',
     asset: 'multi_send_call_only',
   },
+  {
+    name: 'signMessageLib',
+    address: addresses.signMessageLib,
+    eip155Address: eip155.signMessageLib,
+    artifact: REBUILT_SIGN_MESSAGE_LIB,
+    asset: 'sign_message_lib',
+  },
 ] as const
 
 export type Safe130Contract = (typeof SAFE_130_CONTRACTS)[number]
@@ -68,8 +79,12 @@ export type Safe130ContractName = Safe130Contract['name']
 
 const require = createRequire(import.meta.url)
 
-/** Creation bytecode of a Safe 1.3.0 contract from the published package's build artifacts. */
+/** Creation bytecode of a Safe 1.3.0 contract (the package's build, or the rebuilt library). */
 export function readSafe130Bytecode(artifact: string): Hex {
+  if (artifact === REBUILT_SIGN_MESSAGE_LIB) {
+    const path = require.resolve('./artifacts/sign-message-lib-1.3.0.json')
+    return (JSON.parse(readFileSync(path, 'utf8')) as { bytecode: Hex }).bytecode
+  }
   const root = dirname(require.resolve('@gnosis.pm/safe-contracts/package.json'))
   const path = join(root, 'build', 'artifacts', 'contracts', `${artifact}.json`)
   return (JSON.parse(readFileSync(path, 'utf8')) as { bytecode: Hex }).bytecode

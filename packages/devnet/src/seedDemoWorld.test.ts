@@ -1,8 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
-import { type Address, parseEther, parseUnits } from 'viem'
+import {
+  compatibilityFallbackHandlerAbi,
+  getSafeMessageTypedData,
+  hashSafeMessageContent,
+  SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+  safeAbi,
+} from '@assent/core'
+import { type Address, type Hex, keccak256, parseEther, parseUnits, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoErc20Abi, demoErc721Abi } from './abis'
 import { DEVNET_ACCOUNTS } from './constants'
@@ -89,6 +96,88 @@ describe('seedDemoWorld', () => {
     // A second seed leaves it as it is.
     const again = await seedDemoWorld(devnet.rpcUrl)
     expect(again.safes.mainnet).toEqual(mainnet)
+  })
+
+  const onChain = (address: Address) => {
+    const read = { address, abi: safeAbi } as const
+    const { publicClient } = clients
+    return Promise.all([
+      publicClient.readContract({ ...read, functionName: 'getOwners' }),
+      publicClient.readContract({ ...read, functionName: 'getThreshold' }),
+      publicClient.readContract({ ...read, functionName: 'VERSION' }),
+      publicClient.getBalance({ address }),
+    ])
+  }
+
+  it('leaves a Safe 1.1.1 (1.1.1 factory and singleton) with one executed transfer', async () => {
+    const { legacy111 } = world.safes
+    const [owners, threshold, version, balance] = await onChain(legacy111.address)
+    expect(version).toBe('1.1.1')
+    expect(owners).toEqual([account(0), account(2)])
+    expect(threshold).toBe(1n)
+    expect(balance).toBe(parseEther('0.75'))
+    const singleton = await clients.publicClient.getStorageAt({
+      address: legacy111.address,
+      slot: '0x0',
+    })
+    expect(singleton?.toLowerCase()).toBe(
+      `0x${'0'.repeat(24)}${SAFE_1_1_1_DEPLOYMENTS.safe.slice(2).toLowerCase()}`,
+    )
+    expect(legacy111).toMatchObject({ version: '1.1.1', l2: false, nonce: 1, threshold: 1 })
+    // 1.1.1's ExecutionSuccess has no indexed topic: count the logs by their signature.
+    const logs = await clients.publicClient.getLogs({ address: legacy111.address, fromBlock: 0n })
+    const executionSuccess = keccak256(toHex('ExecutionSuccess(bytes32,uint256)'))
+    expect(logs.filter((log) => log.topics[0] === executionSuccess)).toHaveLength(1)
+  })
+
+  it('leaves a 2-of-2 owned by the 2-of-3 demo Safe and account 3, funded', async () => {
+    const { nested, multisig } = world.safes
+    const [owners, threshold, version, balance] = await onChain(nested.address)
+    expect(owners).toEqual([multisig.address, account(3)])
+    expect(threshold).toBe(2n)
+    expect(version).toBe('1.4.1')
+    expect(balance).toBe(parseEther('1'))
+    expect(nested).toMatchObject({ owners, threshold: 2, nonce: 0, version: '1.4.1', l2: true })
+    // The parent owner is the multisig Safe itself, a contract.
+    expect(await clients.publicClient.getCode({ address: owners[0]! })).toMatch(/^0x[0-9a-f]{10}/)
+  })
+
+  it('leaves a 2-of-2 with a 1-of-1 Safe as EIP-1271 owner, which answers isValidSignature', async () => {
+    const { eip1271Owned, eip1271Signer } = world.safes
+    const [owners, threshold, version, balance] = await onChain(eip1271Owned.address)
+    expect(owners).toEqual([account(4), eip1271Signer.address])
+    expect(threshold).toBe(2n)
+    expect(version).toBe('1.4.1')
+    expect(balance).toBe(parseEther('1'))
+    const [signerOwners, signerThreshold] = await onChain(eip1271Signer.address)
+    expect(signerOwners).toEqual([account(5)])
+    expect(signerThreshold).toBe(1n)
+
+    // Account 5 signs a message for its Safe; the Safe's fallback handler vouches for it.
+    const message = 'Assent: the owner Safe signs for the 2-of-2'
+    const typedData = getSafeMessageTypedData({
+      chainId: world.chainId,
+      safeAddress: eip1271Signer.address,
+      safeVersion: '1.4.1',
+      message,
+    })
+    const signature = await clients.walletClients[5]!.signTypedData(typedData)
+    const isValid = (by: Hex) =>
+      clients.publicClient.readContract({
+        address: eip1271Signer.address,
+        // The bytes32 overload only: viem cannot tell the two apart by their arguments.
+        abi: compatibilityFallbackHandlerAbi.filter(
+          (item) =>
+            !(item.type === 'function' && item.name === 'isValidSignature') ||
+            item.inputs[0]?.type === 'bytes32',
+        ),
+        functionName: 'isValidSignature',
+        args: [hashSafeMessageContent(message), by],
+      })
+    expect(await isValid(signature)).toBe('0x1626ba7e')
+    // Signed by account 4, not an owner of the signer Safe: rejected.
+    const stranger = await clients.walletClients[4]!.signTypedData(typedData)
+    await expect(isValid(stranger)).rejects.toThrow()
   })
 
   it('leaves the expected balances of ETH, both ERC-20s and the collectibles', async () => {

@@ -6,19 +6,16 @@ import { demoErc20Abi, demoErc721Abi } from './abis'
 import { connectDevnet } from './connectDevnet'
 import { DEVNET_ACCOUNTS } from './constants'
 import type { DevnetClients } from './createDevnetClients'
-import {
-  DEMO_MULTISIG_SEEDED_NONCE,
-  DEMO_SALT_NONCES,
-  type DemoSafe,
-  type DemoWorld,
-} from './demoWorld'
+import { DEMO_MULTISIG_SEEDED_NONCE, DEMO_SALT_NONCES, type DemoWorld } from './demoWorld'
 import { deployDemoTokens } from './deployDemoTokens'
 import { deploySafe } from './deploySafe'
 import { deploySafeContracts } from './deploySafeContracts'
+import { describeDemoSafe } from './describeDemoSafe'
 import { executeSafeTransaction } from './executeSafeTransaction'
 import { hasCode } from './hasCode'
 import { predictSafeAddress, type SafeSetupParams } from './predictSafeAddress'
 import { SAFE_141_ADDRESSES } from './safeContracts'
+import { seedEip1271OwnedSafe, seedLegacy111Safe, seedNestedSafe } from './seedVariantDemoSafes'
 
 const DAY = 86_400
 const SENTINEL_OWNERS: Address = '0x0000000000000000000000000000000000000001'
@@ -33,8 +30,10 @@ export type SeedDemoWorldOptions = {
  * Seeds the demo world (idempotent): Safe contracts, demo tokens, a 2-of-3 Safe (accounts
  * 0, 1, 2) and a 1-of-1 Safe (account 0), incoming funds, and an executed history on the
  * 2-of-3 spread over past days: native and ERC-20 transfers out, an owner added and removed,
- * the threshold lowered and restored, a MultiSend batch and a failed transaction.
- * A chain already seeded (the 2-of-3 exists with its history) is left as it is.
+ * the threshold lowered and restored, a MultiSend batch and a failed transaction. Then the
+ * other kinds of Safe (seedMainnetStyleSafe, seedVariantDemoSafes.ts): 1.3.0 non-L2, 1.1.1,
+ * a Safe owned by the 2-of-3, and one with a Safe as EIP-1271 owner; each is added on start to
+ * a devnet seeded before it existed. A chain already seeded is left as it is.
  */
 export async function seedDemoWorld(
   rpcUrl: string,
@@ -66,6 +65,11 @@ export async function seedDemoWorld(
       : await seedHistory(clients, tokens, multisigSetup, singleSetup)
   const single = await predictSafeAddress(clients.publicClient, singleSetup)
   const mainnet = await seedMainnetStyleSafe(clients)
+  const legacy111 = await seedLegacy111Safe(clients)
+  const nested = await seedNestedSafe(clients, multisigAddress)
+  const eip1271 = await seedEip1271OwnedSafe(clients)
+  const describe = (address: Address, saltNonce: bigint) =>
+    describeDemoSafe(clients, address, saltNonce)
 
   const world: DemoWorld = {
     chainId: clients.publicClient.chain.id,
@@ -73,9 +77,13 @@ export async function seedDemoWorld(
     contracts,
     tokens,
     safes: {
-      multisig: await describeSafe(clients, multisigAddress, multisigSetup.saltNonce),
-      single: await describeSafe(clients, single, singleSetup.saltNonce),
-      mainnet: await describeSafe(clients, mainnet, DEMO_SALT_NONCES.mainnet),
+      multisig: await describe(multisigAddress, multisigSetup.saltNonce),
+      single: await describe(single, singleSetup.saltNonce),
+      mainnet: await describe(mainnet, DEMO_SALT_NONCES.mainnet),
+      legacy111: await describe(legacy111, DEMO_SALT_NONCES.legacy111),
+      nested: await describe(nested, DEMO_SALT_NONCES.nested),
+      eip1271Signer: await describe(eip1271.signer, DEMO_SALT_NONCES.eip1271Signer),
+      eip1271Owned: await describe(eip1271.owned, DEMO_SALT_NONCES.eip1271Owned),
     },
     accounts: [...DEVNET_ACCOUNTS],
     seededAtBlock,
@@ -273,26 +281,6 @@ async function safeNonce(clients: DevnetClients, safe: Address): Promise<number>
     functionName: 'nonce',
   })
   return Number(nonce)
-}
-
-async function describeSafe(
-  clients: DevnetClients,
-  address: Address,
-  saltNonce: bigint,
-): Promise<DemoSafe> {
-  const read = { address, abi: safeAbi } as const
-  const [owners, threshold, nonce] = await Promise.all([
-    clients.publicClient.readContract({ ...read, functionName: 'getOwners' }),
-    clients.publicClient.readContract({ ...read, functionName: 'getThreshold' }),
-    clients.publicClient.readContract({ ...read, functionName: 'nonce' }),
-  ])
-  return {
-    address,
-    owners: [...owners],
-    threshold: Number(threshold),
-    saltNonce: saltNonce.toString(),
-    nonce: Number(nonce),
-  }
 }
 
 /** Block of the seed's last transaction: the 2-of-3's failed execution. */

@@ -1,5 +1,6 @@
 import {
   SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_1_2_0_DEPLOYMENTS,
   SAFE_1_3_0_EIP155_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
 } from '@assent/core'
@@ -9,7 +10,7 @@ import { defaultChainInfo } from './defaultChainInfo'
 
 const SAFE_REPO = 'https://github.com/safe-global/safe-smart-account'
 
-/** Safe v1.4.1 singletons at their canonical addresses, both flavours. */
+/** The Safe singletons at their canonical addresses: 1.4.1 and 1.3.0 (both flavours), 1.2.0, 1.1.1. */
 export function canonicalMasterCopies(): MasterCopy[] {
   const entry = (address: Address, version: string, l2: boolean): MasterCopy => ({
     address,
@@ -21,7 +22,8 @@ export function canonicalMasterCopies(): MasterCopy[] {
   const v141 = SAFE_DEPLOYMENTS['1.4.1']
   const v130 = SAFE_DEPLOYMENTS['1.3.0']
   // 1.3.0 is what most deployed Safes run: canonical, and the EIP-155 build of chains that
-  // could not replay the canonical deployment; 1.1.1 is what older treasuries still run.
+  // could not replay the canonical deployment; 1.2.0 and 1.1.1 are what older treasuries
+  // still run (both created by the 1.1.1 ProxyFactory).
   return [
     entry(v141.safeL2, '1.4.1', true),
     entry(v141.safe, '1.4.1', false),
@@ -29,6 +31,7 @@ export function canonicalMasterCopies(): MasterCopy[] {
     entry(v130.safe, '1.3.0', false),
     entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safeL2, '1.3.0', true),
     entry(SAFE_1_3_0_EIP155_DEPLOYMENTS.safe, '1.3.0', false),
+    entry(SAFE_1_2_0_DEPLOYMENTS.safe, '1.2.0', false),
     entry(SAFE_1_1_1_DEPLOYMENTS.safe, '1.1.1', false),
   ]
 }
@@ -66,6 +69,7 @@ export function devnetChainConfig(rpcUrl: string): ChainConfig {
     proxyFactories: [
       SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory,
       SAFE_DEPLOYMENTS['1.3.0'].safeProxyFactory,
+      // Creates 1.1.1 and 1.2.0 Safes alike.
       SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
     ],
     indexer: DEFAULT_INDEXER_SETTINGS,

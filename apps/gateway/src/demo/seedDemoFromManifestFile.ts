@@ -1,6 +1,7 @@
 import type { GatewayDeps } from '../deps'
 import { readDemoManifest, seedDemoOffchain } from './seedDemoOffchain'
 import { seedMainnetQueue } from './seedMainnetQueue'
+import { seedNestedQueue } from './seedNestedQueue'
 
 /**
  * Seeds the off-chain demo from the devnet's `demo.json` when it exists. Never throws: a
@@ -15,6 +16,8 @@ export async function seedDemoFromManifestFile(deps: GatewayDeps, path: string):
       deps.log.info('demo queue and messages seeded', { safe: manifest.safes.multisig.address })
     if (await seedMainnetQueue(deps, manifest))
       deps.log.info('demo queue seeded', { safe: manifest.safes.mainnet?.address })
+    if (await seedNestedQueue(deps, manifest))
+      deps.log.info('demo queue seeded', { safe: manifest.safes.nested?.address })
   } catch (error) {
     deps.log.warn('demo seeding skipped', {
       path,

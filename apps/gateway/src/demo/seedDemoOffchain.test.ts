@@ -89,6 +89,22 @@ describe('seedDemoOffchain', () => {
           'label:Next',
           'Transfer(NATIVE_COIN)@1/1:None',
         ])
+        // The nested Safe has a transfer signed by its test-account owner, waiting for the parent.
+        const nested = devnet.demo?.safes.nested
+        const nestedQueue = await getTransactionQueue(client, {
+          chainId: '31337',
+          address: nested?.address as string,
+        })
+        expect(render(nestedQueue.results)).toEqual([
+          'label:Next',
+          'Transfer(NATIVE_COIN)@0/1:None',
+        ])
+        const queued = nestedQueue.results.find((item) => item.type === 'TRANSACTION')
+        const missing =
+          queued?.type === 'TRANSACTION' && queued.transaction.executionInfo?.type === 'MULTISIG'
+            ? queued.transaction.executionInfo.missingSigners?.map((s) => s.value)
+            : undefined
+        expect(missing).toEqual([devnet.demo?.safes.multisig.address])
         const messages = await getSafeMessages(client, { chainId: '31337', address: safe })
         const statuses = messages.results.flatMap((m) => (m.type === 'MESSAGE' ? [m.status] : []))
         expect(statuses.sort()).toEqual(['CONFIRMED', 'NEEDS_CONFIRMATION'])

@@ -37,6 +37,8 @@ export const demoManifestSchema = z.object({
     multisig: z.object({ address: addressSchema, owners: z.array(addressSchema) }),
     // Written by devnets seeded since the Safe 1.3.0 demo Safe exists.
     mainnet: z.object({ address: addressSchema, owners: z.array(addressSchema) }).optional(),
+    // Written by devnets seeded since the nested demo Safe (owned by the 2-of-3) exists.
+    nested: z.object({ address: addressSchema, owners: z.array(addressSchema) }).optional(),
   }),
   accounts: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import {
   SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_1_2_0_DEPLOYMENTS,
   SAFE_DEPLOYMENTS,
   safeAbi,
   safeProxyFactoryAbi,
@@ -20,20 +21,25 @@ export async function deployTestSafe(
     owners: Address[]
     threshold: number
     saltNonce?: bigint
-    version?: '1.4.1' | '1.3.0' | '1.1.1'
+    version?: '1.4.1' | '1.3.0' | '1.2.0' | '1.1.1'
     l2?: boolean
   },
 ): Promise<{ address: Address; txHash: `0x${string}` }> {
+  const legacySingleton = {
+    '1.1.1': SAFE_1_1_1_DEPLOYMENTS.safe,
+    '1.2.0': SAFE_1_2_0_DEPLOYMENTS.safe,
+  }
   const d =
-    p.version === '1.1.1'
+    p.version === '1.1.1' || p.version === '1.2.0'
       ? {
-          safe: SAFE_1_1_1_DEPLOYMENTS.safe,
-          safeL2: SAFE_1_1_1_DEPLOYMENTS.safe, // 1.1.1 has no L2 singleton
+          // No L2 singleton before 1.3.0; 1.2.0 Safes came from the 1.1.1 ProxyFactory too.
+          safe: legacySingleton[p.version],
+          safeL2: legacySingleton[p.version],
           safeProxyFactory: SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
           compatibilityFallbackHandler: SAFE_1_1_1_DEPLOYMENTS.defaultCallbackHandler,
         }
       : SAFE_DEPLOYMENTS[p.version ?? '1.4.1']
-  // setup() and createProxyWithNonce() have the same form in 1.1.1, 1.3.0 and 1.4.1.
+  // setup() and createProxyWithNonce() have the same form in 1.1.1 to 1.4.1.
   const initializer = encodeFunctionData({
     abi: safeAbi,
     functionName: 'setup',
