@@ -102,6 +102,20 @@ export async function proposeTransaction(
   address: Address,
   body: ProposeBody,
 ): Promise<TransactionDetails> {
+  const hash = await storeProposal(deps, chain, address, body)
+  return (await getMultisigDetails(deps, chain, hash)) as TransactionDetails
+}
+
+/**
+ * {@link proposeTransaction} without reading the stored transaction back: the Transaction
+ * Service answers a proposal with an empty 201. Returns the safeTxHash.
+ */
+export async function storeProposal(
+  deps: GatewayDeps,
+  chain: ChainContext,
+  address: Address,
+  body: ProposeBody,
+): Promise<Hex> {
   const safe = await readSafeState(deps, chain.chainId, address)
   if (body.operation === 1 && isDelegateCallDisabled(chain)) {
     throw unprocessable('Delegate call is disabled')
@@ -175,5 +189,5 @@ export async function proposeTransaction(
     origin: body.origin ?? null,
     submittedAt: now(deps),
   })
-  return (await getMultisigDetails(deps, chain, hash)) as TransactionDetails
+  return hash
 }

@@ -27,7 +27,7 @@ import { confirmTransaction, requireMultisigTx } from '../transactions/confirmTr
 import { deleteTransaction } from '../transactions/deleteTransaction'
 import { estimateSafeTxGas } from '../transactions/estimateSafeTxGas'
 import { loadConfirmations } from '../transactions/loadConfirmations'
-import { proposeTransaction } from '../transactions/proposeTransaction'
+import { storeProposal } from '../transactions/proposeTransaction'
 import { estimationBodySchema, proposeBodySchema } from '../transactions/schemas'
 import { readServicePage, toServicePage } from './servicePage'
 import {
@@ -160,7 +160,7 @@ export function multisigRoutes(deps: GatewayDeps, app: Hono): void {
     const safe = pathAddress(c)
     // The service answers an invalid proposal with a 422, field by field.
     const body = await readServiceBody(c, serviceProposeBodySchema, 422)
-    await proposeTransaction(deps, chain, safe, body)
+    await storeProposal(deps, chain, safe, body)
     return c.body(null, 201)
   })
 
