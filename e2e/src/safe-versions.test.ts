@@ -1,8 +1,21 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
+import {
+  buildSafeTransaction,
+  buildSignatureBytes,
+  encodeExecTransaction,
+  getSafeTxTypedData,
+  SAFE_1_1_1_DEPLOYMENTS,
+  SAFE_DEPLOYMENTS,
+  safeAbi,
+} from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
-import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import {
+  deployTestSafe,
+  execSafeTransaction,
+  launchChromium,
+  type TestChromium,
+} from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -117,6 +130,52 @@ describe('older Safes', () => {
       await b.context().close()
     },
   )
+
+  it('shows an execution of the non-L2 Safe that a relayer contract sent, read from its trace', async () => {
+    safe = safes['1.3.0']
+    const recipient = account(7)
+    // The owners sign; a contract (here a Safe of account 9, which owns nothing of this Safe)
+    // relays execTransaction. The outer transaction's input is the relayer's, not the Safe's:
+    // only the call trace holds the SafeTx.
+    const relayer = await deployTestSafe(devnet, { owners: [9], threshold: 1 })
+    const nonce = await devnet.publicClient.readContract({
+      address: safe,
+      abi: safeAbi,
+      functionName: 'nonce',
+    })
+    const tx = buildSafeTransaction({ to: recipient, value: parseEther('0.125'), nonce })
+    const typedData = getSafeTxTypedData({
+      chainId: devnet.publicClient.chain.id,
+      safeAddress: safe,
+      safeVersion: '1.3.0',
+      tx,
+    })
+    const signatures = buildSignatureBytes(
+      await Promise.all(
+        [0, 1].map(async (index) => {
+          const wallet = devnet.walletClients[index]!
+          return { signer: wallet.account.address, data: await wallet.signTypedData(typedData) }
+        }),
+      ),
+    )
+    const relayed = await execSafeTransaction(devnet, {
+      safe: relayer,
+      tx: { to: safe, data: encodeExecTransaction(tx, signatures) },
+      signers: [9],
+      executor: 9,
+    })
+    expect(relayed.success).toBe(true)
+
+    const page = await openAs(0, '/transactions/history')
+    const row = page.getByTestId('tx-row').filter({ hasText: '0.125 ETH' }).first()
+    await row.waitFor({ timeout: 20_000 })
+    await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
+    await row.getByRole('link').click()
+    await page.getByTestId('hashes-panel').getByText('Safe 1.3.0').waitFor()
+    await page.getByTestId('verification-ok').waitFor()
+    await shot(page, '02b-relayed-executed')
+    await page.context().close()
+  })
 
   it('is what the create page makes when asked for 1.3.0 without the L2 singleton', async () => {
     const page = await openAs(0, '/home')
