@@ -14,6 +14,7 @@ describe('devnet contract artifacts (demo tokens, tests-only attack kit)', () =>
     expect(artifacts.map((a) => a.contractName)).toEqual([
       'AttackApprovingToken',
       'AttackSingletonWriter',
+      'BadEip1271Owner',
       'DemoERC20',
       'DemoERC721',
     ])

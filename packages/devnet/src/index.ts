@@ -17,6 +17,7 @@ export {
   type DemoWorld,
 } from './demoWorld'
 export { type AttackKit, attackKitAbis, deployAttackKit } from './deployAttackKit'
+export { type BadEip1271OwnerMode, deployBadEip1271Owner } from './deployBadEip1271Owner'
 export {
   type DemoTokens,
   demoTokenAddresses,

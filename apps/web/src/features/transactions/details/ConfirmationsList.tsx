@@ -1,9 +1,11 @@
+import { type SafeTransactionData, safeTxPreimage } from '@assent/core'
 import type { MultisigExecutionDetails } from '@assent/gateway-client'
 import type { Address } from 'viem'
 import { AddressView } from '../../address-book/AddressView'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { confirmationNotices } from '../../signatures/confirmationNotices'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'
+import { ContractRefusal } from './ContractRefusal'
 
 const PROOFS = {
   ecdsa: 'signature recovered here',
@@ -12,22 +14,44 @@ const PROOFS = {
   'eip1271-legacy': 'EIP-1271 contract signature proven on chain',
 } as const
 
+/** What kind of confirmation it is, in words: an owner contract's differs from a key's. */
+const KINDS = {
+  eip712: 'EIP-712 signature',
+  eth_sign: 'eth_sign signature',
+  approved_hash: 'Approved hash (on chain)',
+  contract: 'Contract signature (EIP-1271)',
+} as const
+
 /**
- * Who confirmed (names from the address book), each signature's status as checked here
- * (verified / unverified — not proven on chain / invalid), how many VERIFIED owners there are
- * of the threshold, and who is still missing a verified confirmation.
+ * Who confirmed (names from the address book), each signature's kind (key, approved hash,
+ * contract signature of an owner contract) and status as checked here (verified / unverified —
+ * not proven on chain / invalid, with the reason), how many VERIFIED owners there are of the
+ * threshold, and who is still missing a verified confirmation.
  */
 export function ConfirmationsList({
   execution,
   checks,
   safe,
   pending,
+  tx,
 }: {
   execution: MultisigExecutionDetails
   checks: readonly ConfirmationCheck[] | undefined
   safe: CurrentSafe
   pending: boolean
+  /** The transaction as verified here: to ask a refusing owner contract what it answered. */
+  tx?: SafeTransactionData
 }) {
+  const version = safe.safeInfo.version
+  const preimage =
+    tx && version
+      ? safeTxPreimage({
+          chainId: BigInt(safe.chainId),
+          safeAddress: safe.address,
+          safeVersion: version,
+          tx,
+        })
+      : undefined
   const threshold = pending ? safe.safeInfo.threshold : execution.confirmationsRequired
   const verified = checks ? verifiedSignersOf(checks) : undefined
   const notices = checks
@@ -100,7 +124,22 @@ export function ConfirmationsList({
                 fallbackName={confirmation.signer.name}
               />
               <span className="muted">{new Date(confirmation.submittedAt).toLocaleString()}</span>
+              {check?.kind && (
+                <span className="muted" data-testid="confirmation-kind" data-kind={check.kind}>
+                  {KINDS[check.kind]}
+                </span>
+              )}
               <ConfirmationStatusBadge check={check} />
+              {check && check.status !== 'verified' && check.reason && (
+                // Visible, not only a tooltip: why it does not count (e.g. the owner contract refused it).
+                <span className="muted" data-testid="confirmation-reason">
+                  {check.reason}
+                </span>
+              )}
+              {check?.kind === 'contract' &&
+                check.status === 'invalid' &&
+                check.failure === 'refused-on-chain' &&
+                preimage && <ContractRefusal check={check} safe={safe} preimage={preimage} />}
               {check?.duplicate && (
                 <span className="badge badge-warning" data-testid="duplicate-confirmation">
                   listed twice — counted once

@@ -37,7 +37,13 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
   useLiveSafeTags()
   const details = useTransactionDetails(safe.chainId, id)
   const isMultisig = details.data?.detailedExecutionInfo?.type === 'MULTISIG'
-  const verification = useTransactionVerification(safe, isMultisig ? details.data : undefined)
+  // An execution known only by its event has no fields to verify (the gateway sends none).
+  const unavailable =
+    details.data?.txInfo.type === 'Custom' && details.data.txInfo.detailsUnavailable === true
+  const verification = useTransactionVerification(
+    safe,
+    isMultisig && !unavailable ? details.data : undefined,
+  )
   const chainState = useOnChainSafeState(safe)
   const tx = verification.data?.tx
   const tree = useMemo(() => (tx ? decodeSafeCallTree(tx) : undefined), [tx])
@@ -123,6 +129,13 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           />
         </div>
       )}
+      {unavailable && (
+        <p className="muted" data-testid="details-unavailable">
+          The gateway saw this transaction executed but could not read what it did: it was sent
+          through a contract and the gateway's RPC offers no call tracing. Nonce, status, safeTxHash
+          and transaction hash are known; open the transaction on the explorer for the rest.
+        </p>
+      )}
       {verification.data && <VerificationAlert problems={verification.data.problems} />}
       {pending && <VerificationAlert problems={chainState.problems ?? []} />}
       {pending && <OnChainStateNotice result={chainState} />}
@@ -197,6 +210,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
             checks={verification.data?.confirmations}
             safe={safe}
             pending={pending}
+            tx={tx}
           />
         </div>
       )}

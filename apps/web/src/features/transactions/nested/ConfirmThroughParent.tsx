@@ -5,6 +5,7 @@ import { shortenAddress } from '../../../components/shortenAddress'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
 import { useQueuedTransactionCheck } from '../queue/useQueuedTransactionCheck'
+import { SignAsParentOption } from './SignAsParentOption'
 
 const ignoreRejection = () => {}
 
@@ -12,7 +13,8 @@ const ignoreRejection = () => {}
  * "Confirm via Safe 0x12…": the queued transaction of this (child) Safe is confirmed by a Safe
  * the connected account owns, which is one of its owners. Its safeTxHash is recomputed here from
  * the transaction's own fields; then the parent Safe opens, with a transaction that calls
- * `approveHash(safeTxHash)` on this Safe for its owners to sign and execute.
+ * `approveHash(safeTxHash)` on this Safe for its owners to sign and execute. Beside it, when the
+ * parent can, "Sign as Safe" confirms off-chain with an EIP-1271 signature (SignAsParentOption).
  */
 export function ConfirmThroughParent({
   transaction,
@@ -50,15 +52,18 @@ export function ConfirmThroughParent({
   }
 
   return (
-    <button
-      type="button"
-      className="button button-small button-primary"
-      disabled={check.checking}
-      data-testid="confirm-through-parent"
-      title={`Your Safe ${parent} is an owner of this Safe: it confirms with approveHash on chain`}
-      onClick={() => void open()}
-    >
-      Confirm via Safe {shortenAddress(parent)}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button-small button-primary"
+        disabled={check.checking}
+        data-testid="confirm-through-parent"
+        title={`Your Safe ${parent} is an owner of this Safe: it confirms with approveHash on chain`}
+        onClick={() => void open()}
+      >
+        Confirm via Safe {shortenAddress(parent)}
+      </button>
+      <SignAsParentOption transaction={transaction} parent={parent} />
+    </>
   )
 }

@@ -1,0 +1,111 @@
+import type { SafeTransactionData } from '@assent/core'
+import { addConfirmation } from '@assent/gateway-client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Address, Hex } from 'viem'
+import { useAccount, useConfig } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { useGateway } from '../../../app/GatewayProvider'
+import { notify } from '../../../app/notifications/notify'
+import { describeSignStepFailure } from '../../../wallet/signAndProve'
+import { useCurrentSafe } from '../../safe/SafeContext'
+import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
+import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
+import { signAsParentSafe } from './signAsParentSafe'
+
+export type SignAsParentButtonProps = {
+  parent: Address
+  tx: SafeTransactionData
+  reviewedSafeTxHash: Hex
+  blockers: readonly string[]
+  onDone: () => void
+}
+
+/**
+ * Signs the parent's SafeMessage with the connected wallet, proves the resulting contract
+ * signature on chain and submits it as the parent's confirmation (signAsParentSafe). Loaded
+ * with the wallet stack (it uses wagmi).
+ */
+export default function SignAsParentButton({
+  parent,
+  tx,
+  reviewedSafeTxHash,
+  blockers,
+  onDone,
+}: SignAsParentButtonProps) {
+  const safe = useCurrentSafe()
+  const gateway = useGateway()
+  const config = useConfig()
+  const account = useAccount()
+  const queryClient = useQueryClient()
+  const verification = useVerificationClient(safe.chainId)
+  const [phase, setPhase] = useState<'signing' | 'sending'>('signing')
+  const chainId = Number(safe.chainId)
+
+  const sign = useMutation({
+    mutationFn: async () => {
+      const version = safe.safeInfo.version
+      if (!account.address || !verification.client || !version) {
+        throw new Error('Connect your wallet on this chain first.')
+      }
+      setPhase('signing')
+      await signAsParentSafe({
+        client: verification.client,
+        chainId,
+        child: { address: safe.address, version },
+        tx,
+        reviewedSafeTxHash,
+        parent,
+        account: account.address,
+        signTypedData: (typedData) => signTypedData(config, typedData),
+        onSigned: () => setPhase('sending'),
+        submit: async ({ safeTxHash, signature }) => {
+          await addConfirmation(gateway, {
+            chainId: safe.chainId,
+            safeTxHash,
+            body: { signature },
+          })
+        },
+      })
+      await invalidateSafeReads(queryClient, gateway, safe, ['queue', 'details'])
+    },
+    onSuccess: () => {
+      notify({ kind: 'success', title: `Confirmation of Safe ${parent} added` })
+      onDone()
+    },
+  })
+  const walletBlockers = [
+    ...(account.address ? [] : ['Connect the wallet of an owner of the owner Safe.']),
+    ...(account.address && account.chainId !== chainId
+      ? [`Switch your wallet to ${safe.chain.chainName}.`]
+      : []),
+    ...(verification.client ? [] : ['There is no independent RPC to prove the signature with.']),
+  ]
+  const all = [...blockers, ...walletBlockers]
+  const error = sign.error
+    ? describeSignStepFailure(sign.error, 'The confirmation was not saved')
+    : null
+
+  return (
+    <div>
+      <SignBlockers blockers={all} />
+      <FlowErrorBox error={error} />
+      <div className="modal-footer">
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="sign-as-parent-submit"
+          disabled={sign.isPending || all.length > 0}
+          onClick={() => sign.mutate()}
+        >
+          {!sign.isPending
+            ? `Sign as Safe ${parent.slice(0, 6)}…`
+            : phase === 'signing'
+              ? 'Confirm in your wallet…'
+              : 'Proving and saving…'}
+        </button>
+      </div>
+    </div>
+  )
+}
