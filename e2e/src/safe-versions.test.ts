@@ -213,26 +213,7 @@ describe('older Safes', () => {
     }
     const a = await openAs(0, '/settings/setup')
     await a.getByTestId('upgrade-safe').getByText('Owners, threshold, nonce').waitFor()
-    await a.getByTestId('upgrade-safe-button').click()
-    await a.getByTestId('transaction-review').waitFor()
-    await acknowledge(a)
-    await a.locator('[data-testid="sign-and-propose"]:enabled').click()
-    await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-
-    const b = await openAs(1, '/transactions/queue')
-    // The upgrade is the only transaction in this Safe's queue.
-    const row = b.getByTestId('tx-row').first()
-    await row.getByRole('button', { name: 'Confirm' }).click()
-    await b.getByTestId('verification-ok').waitFor()
-    await acknowledge(b)
-    await b.locator('[data-testid="confirm-transaction"]:enabled').click()
-    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-    await row.getByRole('button', { name: 'Execute' }).click()
-    await b.getByTestId('verification-ok').waitFor()
-    await acknowledge(b)
-    await b.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
-    await b.locator('[data-testid="execute-transaction"]:enabled').click()
-    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+    const b = await upgradeThroughSettings(a, acknowledge)
 
     const info = await until('the gateway to see Safe 1.4.1', async () => {
       const read = await gatewayJson<{ version: string | null }>(
@@ -262,26 +243,10 @@ describe('older Safes', () => {
     const section = a.getByTestId('upgrade-safe')
     await section.getByRole('heading', { name: 'Upgrade to Safe 1.3.0' }).waitFor()
     await section.getByText('compatibility fallback handler').waitFor()
-    await a.locator('[data-testid="upgrade-safe-button"]:enabled').click()
-    await a.getByTestId('transaction-review').waitFor()
-    await acknowledge(a)
-    await shot(a, '05-upgrade-111-review')
-    await a.locator('[data-testid="sign-and-propose"]:enabled').click()
-    await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-
-    const b = await openAs(1, '/transactions/queue')
-    const row = b.getByTestId('tx-row').first()
-    await row.getByRole('button', { name: 'Confirm' }).click()
-    await b.getByTestId('verification-ok').waitFor()
-    await acknowledge(b)
-    await b.locator('[data-testid="confirm-transaction"]:enabled').click()
-    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
-    await row.getByRole('button', { name: 'Execute' }).click()
-    await b.getByTestId('verification-ok').waitFor()
-    await acknowledge(b)
-    await b.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
-    await b.locator('[data-testid="execute-transaction"]:enabled').click()
-    await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+    const b = await upgradeThroughSettings(a, async (page) => {
+      await acknowledge(page)
+      if (page === a) await shot(a, '05-upgrade-111-review')
+    })
 
     const info = await until('the gateway to see Safe 1.3.0', async () => {
       const read = await gatewayJson<{
@@ -301,3 +266,31 @@ describe('older Safes', () => {
     await b.context().close()
   })
 })
+
+/**
+ * Owner A (on Settings → Setup) proposes the offered upgrade, owner B confirms and executes it
+ * from the queue, where it is the only transaction; each review is acknowledged by `acknowledge`.
+ * Returns B's page.
+ */
+async function upgradeThroughSettings(a: Page, acknowledge: (page: Page) => Promise<void>) {
+  await a.locator('[data-testid="upgrade-safe-button"]:enabled').click()
+  await a.getByTestId('transaction-review').waitFor()
+  await acknowledge(a)
+  await a.locator('[data-testid="sign-and-propose"]:enabled').click()
+  await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+
+  const b = await openAs(1, '/transactions/queue')
+  const row = b.getByTestId('tx-row').first()
+  await row.getByRole('button', { name: 'Confirm' }).click()
+  await b.getByTestId('verification-ok').waitFor()
+  await acknowledge(b)
+  await b.locator('[data-testid="confirm-transaction"]:enabled').click()
+  await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+  await row.getByRole('button', { name: 'Execute' }).click()
+  await b.getByTestId('verification-ok').waitFor()
+  await acknowledge(b)
+  await b.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
+  await b.locator('[data-testid="execute-transaction"]:enabled').click()
+  await b.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })
+  return b
+}
