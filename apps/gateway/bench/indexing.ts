@@ -9,7 +9,7 @@ import { spawnGateway } from '../src/resilience/spawnGateway'
 import { waitSynced } from './http'
 import type { BenchDatabase } from './seed'
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
@@ -22,7 +22,7 @@ function payoutCall(owner: Address, to: Address): Hex {
   )
 }
 
-async function rpcBatch(rpcUrl: string, calls: { method: string; params: unknown[] }[]) {
+export async function rpcBatch(rpcUrl: string, calls: { method: string; params: unknown[] }[]) {
   const res = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import type {
   ExecutionRecord,
   ModuleTransactionRecord,
   OwnerChange,
+  SingletonChange,
   TransferRecord,
 } from './types'
 
@@ -21,6 +22,8 @@ export type SafeEventRecords = {
   executions: ExecutionRecord[]
   /** Outcome events no SafeMultiSigTransaction announced: executions of non-L2 Safes. */
   bareExecutions: BareExecution[]
+  /** ChangedMasterCopy events: a Safe moved to another singleton (version). */
+  singletonChanges: SingletonChange[]
   /** Each Safe's last SafeSetup in the batch. */
   setups: Map<Address, SafeSetup>
 }
@@ -40,6 +43,7 @@ export async function decodeSafeEvents(
     moduleTransactions: [],
     executions: [],
     bareExecutions: [],
+    singletonChanges: [],
     setups: new Map(),
   }
   // Outcome events already paired with the SafeMultiSigTransaction before them.
@@ -70,6 +74,14 @@ export async function decodeSafeEvents(
         break
       case 'RemovedOwner':
         records.ownerChanges.push({ safe, kind: 'remove', owner: getAddress(event.args.owner) })
+        break
+      case 'ChangedMasterCopy':
+        records.singletonChanges.push({
+          safe,
+          singleton: getAddress(event.args.masterCopy),
+          blockNumber,
+          logIndex: event.logIndex,
+        })
         break
       case 'SafeReceived':
         records.transfers.push({

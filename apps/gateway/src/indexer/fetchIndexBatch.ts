@@ -1,9 +1,13 @@
-import { safeAbi, safeProxyFactoryAbi } from '@assent/core'
+import { legacySafeAbi, safeAbi, safeProxyFactoryAbi } from '@assent/core'
 import { type Address, getAddress, toEventSelector } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { toTracedTransfer } from './collectValueCalls'
 import { decodeSafeCreations, toNewSafe } from './decodeSafeCreations'
 import { decodeSafeEvents } from './decodeSafeEvents'
 import { decodeTransferLogs } from './decodeTransferLogs'
+import { deriveExecutionNonces } from './deriveExecutionNonces'
+import { findTracedNativeTransfers } from './findTracedNativeTransfers'
+import { isBefore130 } from './legacySafes'
 import { parseSafeLogs } from './parseSafeLogs'
 import { readTokenMetadata } from './readTokenMetadata'
 import { resolveBareExecution } from './resolveBareExecution'
@@ -15,7 +19,7 @@ import {
 import { addressTopic, byChainOrder, chunk, getRawLogs, type RawLog } from './rpcLogs'
 import type { IndexBatch } from './types'
 
-const SAFE_EVENT_TOPICS = safeAbi
+const SAFE_EVENT_TOPICS = [...safeAbi, ...legacySafeAbi]
   .filter((item) => item.type === 'event')
   .map((item) => toEventSelector(item))
 const PROXY_CREATION_TOPIC = toEventSelector(
@@ -25,8 +29,10 @@ const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)')
 
 /**
  * Reads blocks `from..to` of a chain: Safes created by its proxy factories, every SafeL2 event
- * of known Safes, and ERC-20/721 transfers touching them. Needs no database; `knownSafes` and
- * `knownTokens` are what the database already holds. The decoding is in the decode* files.
+ * of known Safes, ERC-20/721 transfers touching them, and native coin sent to Safes before 1.3.0
+ * (by tracing: they log none). Needs no database; `knownSafes`, `legacySafes` (those of the
+ * known Safes on a singleton before 1.3.0) and `knownTokens` are what the indexer already
+ * knows. The decoding is in the decode* files.
  */
 export async function fetchIndexBatch(
   chain: ChainContext,
@@ -34,6 +40,7 @@ export async function fetchIndexBatch(
     from: number
     to: number
     knownSafes: ReadonlySet<Address>
+    legacySafes?: ReadonlySet<Address>
     knownTokens: ReadonlySet<Address>
   },
 ): Promise<IndexBatch> {
@@ -68,7 +75,13 @@ export async function fetchIndexBatch(
   }
 
   const safeList = [...safes]
-  const [safeLogs, transferLogs] = await Promise.all([
+  const legacySafes = new Set(p.legacySafes)
+  for (const creation of created) {
+    if (creation.singleton && isBefore130(config, creation.singleton)) {
+      legacySafes.add(creation.address)
+    }
+  }
+  const [safeLogs, transferLogs, traced] = await Promise.all([
     getRawLogs(client, {
       from: p.from,
       to: p.to,
@@ -76,11 +89,13 @@ export async function fetchIndexBatch(
       topics: [SAFE_EVENT_TOPICS],
     }),
     fetchTransferLogs(chain, p.from, p.to, safeList),
+    findTracedNativeTransfers(client, { from: p.from, to: p.to, recipients: legacySafes }),
   ])
 
   const blockNumbers = new Set<number>([p.to])
   for (const log of [...creationLogs, ...safeLogs, ...transferLogs])
     blockNumbers.add(Number(log.blockNumber))
+  for (const call of traced.calls) blockNumbers.add(call.blockNumber)
   const blocks = new Map(
     await Promise.all(
       [...blockNumbers].map(async (number) => {
@@ -91,13 +106,35 @@ export async function fetchIndexBatch(
   )
   const timestampOf = (number: number) => blocks.get(number)?.timestamp ?? 0
 
-  const events = await decodeSafeEvents(parseSafeLogs(safeLogs), timestampOf)
+  const parsed = parseSafeLogs(safeLogs)
+  const events = await decodeSafeEvents(parsed, timestampOf)
   const resolved = await Promise.all(
     events.bareExecutions.map(async (bare) => ({
       bare,
       record: await resolveBareExecution(client, chain.chainId, bare),
     })),
   )
+  const outcomes = parsed.flatMap((event) =>
+    event.eventName === 'ExecutionSuccess' || event.eventName === 'ExecutionFailure'
+      ? [
+          {
+            safe: getAddress(event.address),
+            blockNumber: Number(event.blockNumber),
+            logIndex: event.logIndex,
+          },
+        ]
+      : [],
+  )
+  const unresolvedExecutions = await deriveExecutionNonces(
+    client,
+    resolved.flatMap((r) => (r.record ? [] : [r.bare])),
+    outcomes,
+  )
+  // A Safe moved to 1.3.0+ inside the range logs SafeReceived for what the trace also shows.
+  const received = new Set(events.transfers.map((t) => `${t.txHash}:${t.safe}:${t.value}`))
+  const tracedTransfers = traced.calls
+    .map((call) => toTracedTransfer(call, timestampOf(call.blockNumber)))
+    .filter((t) => !received.has(`${t.txHash}:${t.safe}:${t.value}`))
   const newSafes = await Promise.all(
     created.map(async (creation) => {
       const tx = await client.getTransaction({ hash: creation.creationTxHash })
@@ -110,7 +147,11 @@ export async function fetchIndexBatch(
       })
     }),
   )
-  const transfers = [...events.transfers, ...decodeTransferLogs(transferLogs, safes, timestampOf)]
+  const transfers = [
+    ...events.transfers,
+    ...tracedTransfers,
+    ...decodeTransferLogs(transferLogs, safes, timestampOf),
+  ]
   const tokenAddresses = new Set(
     transfers.flatMap((t) =>
       t.tokenAddress && !p.knownTokens.has(t.tokenAddress) ? [t.tokenAddress] : [],
@@ -141,7 +182,9 @@ export async function fetchIndexBatch(
     transfers,
     moduleTransactions: events.moduleTransactions,
     executions: [...events.executions, ...resolved.flatMap((r) => (r.record ? [r.record] : []))],
-    unresolvedExecutions: resolved.flatMap((r) => (r.record ? [] : [r.bare])),
+    unresolvedExecutions,
+    singletonChanges: events.singletonChanges,
+    legacyTracing: legacySafes.size > 0 ? traced.mode : null,
     approvals: events.approvals,
     tokens,
   }
@@ -159,6 +202,8 @@ function emptyBatch(from: number, to: number): IndexBatch {
     moduleTransactions: [],
     executions: [],
     unresolvedExecutions: [],
+    singletonChanges: [],
+    legacyTracing: null,
     approvals: [],
     tokens: [],
   }

@@ -1,10 +1,18 @@
 import {
   buildSafeTransaction,
   encodeExecTransaction,
+  encodeMultiSendCall,
   preValidatedSignature,
+  SAFE_DEPLOYMENTS,
   safeTxHash,
 } from '@assent/core'
-import { getOwnedSafes, getTransactionDetails, proposeTransaction } from '@assent/gateway-client'
+import {
+  getOwnedSafes,
+  getTransactionDetails,
+  getTransactionHistory,
+  proposeTransaction,
+  type TransactionSummary,
+} from '@assent/gateway-client'
 import { execSafeTransaction, startTestDevnet, TEST_ACCOUNTS, type TestDevnet } from '@assent/test'
 import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -26,7 +34,7 @@ const METHOD_NOT_FOUND: RpcError = { code: -32601, message: 'the method does not
 const traceOnly = (request: RpcRequest) =>
   request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined
 const modes: [
-  '1.4.1' | '1.3.0' | '1.1.1',
+  '1.4.1' | '1.3.0' | '1.2.0' | '1.1.1',
   string,
   (request: RpcRequest) => RpcError | undefined,
 ][] = [
@@ -34,6 +42,8 @@ const modes: [
   ['1.3.0', 'debug_traceTransaction', () => undefined],
   // No chainId in its EIP-712 domain, no SafeSetup event, another ProxyCreation.
   ['1.1.1', 'debug_traceTransaction', () => undefined],
+  // The same, on the 1.2.0 singleton (also created by the 1.1.1 ProxyFactory).
+  ['1.2.0', 'debug_traceTransaction', () => undefined],
   ['1.4.1', 'trace_transaction', traceOnly],
 ]
 
@@ -207,5 +217,152 @@ describe('executions of non-L2 Safes on an RPC without tracing', () => {
     expect(tx.txStatus).toBe('SUCCESS')
     expect(tx.txHash).toBe(outer.hash)
     expect(tx.txData?.value).toBe('5')
+  })
+})
+
+// Same RPC, nothing proposed: the execution is still listed — from its event and the nonce the
+// chain gives — as "details unavailable", in the Client Gateway and the Transaction Service API.
+describe('executions of non-L2 Safes neither traced nor proposed', () => {
+  let devnet: TestDevnet
+  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
+  let gateway: TestGateway
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet()
+    proxy = await startRpcProxy(devnet.rpcUrl, (request) =>
+      request.method.startsWith('debug_') || request.method.startsWith('trace_')
+        ? METHOD_NOT_FOUND
+        : undefined,
+    )
+    gateway = await startTestGateway({ rpcUrl: proxy.url })
+  })
+  afterAll(async () => {
+    await gateway?.close()
+    await proxy?.close()
+    await devnet?.stop()
+  })
+
+  it('lists them as "details unavailable" with their nonces, status and hashes', async () => {
+    const mined = async (hash: Hex) => {
+      const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+      await waitForIndexed(gateway, receipt.blockNumber)
+    }
+    const ownerSafe = await deployTestSafe(devnet, {
+      owners: [devnet.walletClients[0]!.account.address],
+      threshold: 1,
+    })
+    await mined(ownerSafe.txHash)
+    const inner = await deployTestSafe(devnet, {
+      owners: [ownerSafe.address],
+      threshold: 1,
+      version: '1.3.0',
+      l2: false,
+    })
+    await mined(inner.txHash)
+    await mined(
+      await devnet.walletClients[0]!.sendTransaction({ to: inner.address, value: parseEther('1') }),
+    )
+    const innerTxs = [1n, 2n, 3n].map((value, nonce) =>
+      buildSafeTransaction({ to: devnet.accounts[7]!.address, value, nonce: BigInt(nonce) }),
+    )
+    const hashes = innerTxs.map((tx) =>
+      safeTxHash({ chainId: 31337, safeAddress: inner.address, safeVersion: '1.3.0', tx }),
+    )
+    const execData = (tx: (typeof innerTxs)[number]) =>
+      encodeExecTransaction(tx, preValidatedSignature(ownerSafe.address))
+    // Nonces 0 and 1 in one transaction (a batch of the owner Safe), 2 in the next block:
+    // the nonce comes from the Safe's nonce before the block plus the executions before it.
+    const batch = await execSafeTransaction(devnet, {
+      safe: ownerSafe.address,
+      tx: {
+        to: SAFE_DEPLOYMENTS['1.4.1'].multiSendCallOnly,
+        operation: 1,
+        data: encodeMultiSendCall(
+          innerTxs.slice(0, 2).map((tx) => ({
+            operation: 0,
+            to: inner.address,
+            value: 0n,
+            data: execData(tx),
+          })),
+        ),
+      },
+      signers: [0],
+    })
+    await mined(batch.hash)
+    const single = await execSafeTransaction(devnet, {
+      safe: ownerSafe.address,
+      tx: { to: inner.address, data: execData(innerTxs[2]!) },
+      signers: [0],
+    })
+    await mined(single.hash)
+
+    const history = await getTransactionHistory(gateway.client, {
+      chainId: 31337,
+      address: inner.address,
+    })
+    const executions = history.results.flatMap((item) =>
+      item.type === 'TRANSACTION' && item.transaction.executionInfo?.type === 'MULTISIG'
+        ? [item.transaction as TransactionSummary]
+        : [],
+    )
+    expect(
+      executions.map((tx) => [
+        tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null,
+        tx.txHash,
+        tx.txStatus,
+        tx.txInfo.type === 'Custom' && tx.txInfo.detailsUnavailable,
+      ]),
+    ).toEqual([
+      [2, single.hash, 'SUCCESS', true],
+      [1, batch.hash, 'SUCCESS', true],
+      [0, batch.hash, 'SUCCESS', true],
+    ])
+
+    const details = await getTransactionDetails(gateway.client, {
+      chainId: 31337,
+      transactionId: hashes[1]!,
+    })
+    expect(details.txHash).toBe(batch.hash)
+    expect(details.txData).toBeNull()
+    expect(details.txInfo.type === 'Custom' && details.txInfo.isCancellation).toBe(false)
+    const execution = details.detailedExecutionInfo
+    if (execution?.type !== 'MULTISIG') throw new Error('not a multisig transaction')
+    expect([execution.nonce, execution.safeTxHash, execution.executor]).toEqual([
+      1,
+      hashes[1],
+      null,
+    ])
+
+    const service = await fetch(
+      `${gateway.url}/txs/31337/api/v2/safes/${inner.address}/multisig-transactions/`,
+    ).then((res) => res.json() as Promise<{ results: Record<string, unknown>[] }>)
+    expect(
+      service.results.map((tx) => [tx.nonce, tx.safeTxHash, tx.isExecuted, tx.detailsUnavailable]),
+    ).toEqual([
+      ['2', hashes[2], true, true],
+      ['1', hashes[1], true, true],
+      ['0', hashes[0], true, true],
+    ])
+
+    // Whoever holds the fields can fill them in: they must hash to the listed safeTxHash.
+    const params = { chainId: 31337, safeAddress: inner.address, safeVersion: '1.3.0' }
+    const anyone = privateKeyToAccount(TEST_ACCOUNTS[4]!.privateKey)
+    const forged = { ...params, tx: { ...innerTxs[1]!, value: 999n } }
+    await expect(
+      proposeTransaction(gateway.client, {
+        chainId: 31337,
+        address: inner.address,
+        body: { ...(await buildProposal(anyone, forged)), safeTxHash: hashes[1]! },
+      }),
+    ).rejects.toThrow(/Invalid safeTxHash/)
+    const completed = await proposeTransaction(gateway.client, {
+      chainId: 31337,
+      address: inner.address,
+      body: await buildProposal(anyone, { ...params, tx: innerTxs[1]! }),
+    })
+    expect(completed.txStatus).toBe('SUCCESS')
+    expect(completed.txHash).toBe(batch.hash)
+    expect(completed.txData?.value).toBe('2')
+    expect(completed.txInfo.type).toBe('Transfer')
   })
 })

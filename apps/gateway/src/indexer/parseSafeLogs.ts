@@ -3,7 +3,7 @@ import { type Abi, parseAbi, parseEventLogs } from 'viem'
 import type { RawLog } from './rpcLogs'
 
 /**
- * Events whose arguments Safe 1.3.0 (GnosisSafeL2, GnosisSafeProxyFactory) emits unindexed
+ * Events whose arguments Safe 1.3.0 (and 1.1.1, whose events have the same signatures) (GnosisSafeL2, GnosisSafeProxyFactory) emits unindexed
  * and 1.4.1 indexed. The signature, so the topic, is the same, but 1.4.1's ABI cannot decode
  * the 1.3.0 form (its argument sits in `data`, not in a topic) — viem drops such a log.
  */
@@ -16,6 +16,8 @@ const safe130Events = parseAbi([
   'event ChangedGuard(address guard)',
   'event ExecutionSuccess(bytes32 txHash, uint256 payment)',
   'event ExecutionFailure(bytes32 txHash, uint256 payment)',
+  // Not in 1.4.1's ABI: 1.1.1's changeMasterCopy, and the migration contracts, emit it.
+  'event ChangedMasterCopy(address masterCopy)',
 ])
 const proxyFactory130Events = parseAbi(['event ProxyCreation(address proxy, address singleton)'])
 

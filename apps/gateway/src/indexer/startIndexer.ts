@@ -10,6 +10,7 @@ import { tokens } from '../db/schema/tokens'
 import type { Logger } from '../log/createLogger'
 import { createIndexerLease, LEASE_RENEW_MS, LeaseLostError } from './createIndexerLease'
 import { fetchIndexBatch } from './fetchIndexBatch'
+import { isBefore130, loadLegacySafes } from './legacySafes'
 import { rollbackAbove } from './rollbackAbove'
 import type { IndexBatch } from './types'
 import { writeIndexBatch } from './writeIndexBatch'
@@ -72,15 +73,48 @@ export function startIndexer(p: {
   /** Blocks per batch: settings.blockRange, halved while the RPC refuses a range. */
   let range = settings.blockRange
   let knownSafes = new Set<Address>()
+  /** Known Safes on a singleton before 1.3.0: their incoming native coin is found by tracing. */
+  let legacySafes = new Set<Address>()
   let knownTokens = new Set<Address>()
+  let warnedNoTracing = false
 
   const loadKnown = async () => {
-    const [safeRows, tokenRows] = await Promise.all([
-      db.select({ address: safes.address }).from(safes).where(eq(safes.chainId, chainId)),
+    const [safeRows, tokenRows, [state]] = await Promise.all([
+      db
+        .select({ address: safes.address, singleton: safes.singleton })
+        .from(safes)
+        .where(eq(safes.chainId, chainId)),
       db.select({ address: tokens.address }).from(tokens).where(eq(tokens.chainId, chainId)),
+      db.select().from(chainsState).where(eq(chainsState.chainId, chainId)),
     ])
     knownSafes = new Set(safeRows.map((row) => getAddress(row.address)))
     knownTokens = new Set(tokenRows.map((row) => getAddress(row.address)))
+    legacySafes = await loadLegacySafes(
+      chain.client,
+      chain.config,
+      safeRows,
+      state?.indexedBlock ?? null,
+    )
+  }
+
+  /** What a written batch tells about the known sets (new Safes, tokens, singleton moves). */
+  const learnFrom = (batch: IndexBatch) => {
+    for (const safe of batch.safes) {
+      knownSafes.add(safe.address)
+      if (safe.singleton && isBefore130(chain.config, safe.singleton)) legacySafes.add(safe.address)
+    }
+    for (const token of batch.tokens) knownTokens.add(token.address)
+    for (const change of batch.singletonChanges) {
+      if (isBefore130(chain.config, change.singleton)) legacySafes.add(change.safe)
+      else legacySafes.delete(change.safe)
+    }
+    if (batch.legacyTracing === 'none' && !warnedNoTracing) {
+      warnedNoTracing = true
+      log.warn(
+        'native coin sent to Safes before 1.3.0 is not indexed: they log no SafeReceived and this RPC offers no tracing (trace_filter or debug_traceBlockByNumber)',
+        { chainId, safes: legacySafes.size },
+      )
+    }
   }
 
   /** The stored cursor, the chain's head and the chain's hash at the cursor's block. */
@@ -114,7 +148,7 @@ export function startIndexer(p: {
     const to = Math.min(latest, from + range - 1)
     let batch: Awaited<ReturnType<typeof fetchIndexBatch>>
     try {
-      batch = await fetchIndexBatch(chain, { from, to, knownSafes, knownTokens })
+      batch = await fetchIndexBatch(chain, { from, to, knownSafes, legacySafes, knownTokens })
     } catch (error) {
       // Providers cap eth_getLogs by range or result count: retry smaller before giving up.
       if (to === from) throw error
@@ -130,17 +164,17 @@ export function startIndexer(p: {
     })
     await analyzeAfterManyRows(batch)
     if (to === latest) markSynced(`${to}:${batch.toHash}`)
-    for (const safe of batch.safes) knownSafes.add(safe.address)
-    for (const token of batch.tokens) knownTokens.add(token.address)
+    learnFrom(batch)
     for (const execution of batch.unresolvedExecutions) {
       // A non-L2 Safe executed through a contract, on an RPC without call tracing.
       log.warn(
-        'execution without details: no call in its transaction matches its safeTxHash; a stored proposal of it, if any, is marked executed',
+        'execution without details: no call in its transaction matches its safeTxHash; a stored proposal of it is marked executed, else it is listed as "details unavailable"',
         {
           chainId,
           safe: execution.safe,
           safeTxHash: execution.safeTxHash,
           txHash: execution.txHash,
+          nonce: execution.nonce,
         },
       )
     }

@@ -95,6 +95,20 @@ export type BareExecution = {
   timestamp: number
 }
 
+/**
+ * An execution whose SafeTx fields could not be read (non-L2 Safe executed through a contract,
+ * RPC without tracing): listed from its event alone, with the nonce read from the chain.
+ */
+export type UnresolvedExecution = BareExecution & { nonce: string }
+
+/** A Safe's ChangedMasterCopy (1.1.1's changeMasterCopy, or a migration contract's event). */
+export type SingletonChange = {
+  safe: Address
+  singleton: Address
+  blockNumber: number
+  logIndex: number
+}
+
 export type ApprovalRecord = { safe: Address; safeTxHash: Hex; owner: Address; timestamp: number }
 
 export type TokenRecord = {
@@ -117,8 +131,11 @@ export type IndexBatch = {
   moduleTransactions: ModuleTransactionRecord[]
   executions: ExecutionRecord[]
   /** Non-L2 executions whose fields could not be found (no tracing RPC): a stored proposal of
-   * the same safeTxHash is marked executed, else they are only logged. */
-  unresolvedExecutions: BareExecution[]
+   * the same safeTxHash is marked executed, else a row "details unavailable" is listed. */
+  unresolvedExecutions: UnresolvedExecution[]
+  singletonChanges: SingletonChange[]
+  /** How native coin sent to Safes before 1.3.0 was looked for; null when none is indexed. */
+  legacyTracing: 'trace_filter' | 'debug_traceBlockByNumber' | 'none' | null
   approvals: ApprovalRecord[]
   tokens: TokenRecord[]
 }

@@ -1,12 +1,13 @@
 import { preValidatedSignature } from '@assent/core'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { zeroAddress } from 'viem'
 import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { safeOwners, safes } from '../db/schema/safes'
 import { moduleTransactions, tokens, transfers } from '../db/schema/tokens'
-import type { IndexBatch } from './types'
+import type { ExecutionRecord, IndexBatch, UnresolvedExecution } from './types'
 
 /**
  * Writes one batch and moves the chain's cursor to `batch.to`, all in one DB transaction so a
@@ -35,6 +36,7 @@ export async function writeIndexBatch(
       batch.moduleTransactions.length +
       batch.executions.length +
       batch.unresolvedExecutions.length +
+      batch.singletonChanges.length +
       batch.approvals.length >
     0
   await db.transaction(async (tx) => {
@@ -101,7 +103,9 @@ export async function writeIndexBatch(
         })
         .onConflictDoUpdate({
           target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
-          set: executionColumns,
+          // The fields hash to the safeTxHash, so they also complete a row whose details were
+          // unavailable (a range re-read after a reorg on an RPC that now traces).
+          set: { ...executionColumns, ...safeTxFields(fields), detailsUnavailable: false },
         })
       if (confirmations.length > 0) {
         await tx
@@ -111,23 +115,24 @@ export async function writeIndexBatch(
       }
     }
     for (const execution of batch.unresolvedExecutions) {
-      // No call found to read the fields from: a stored proposal of the same safeTxHash has
-      // them, so it is marked executed (executor and signatures stay unknown).
+      // No call found to read the fields from. A stored proposal of the same safeTxHash has
+      // them: it is marked executed (executor and signatures stay unknown). Otherwise the
+      // execution is still listed, from its event and the nonce read from the chain, with
+      // placeholder fields and `detailsUnavailable` (see toUnavailableExecutionRow).
+      const executionColumns = {
+        txHash: execution.txHash,
+        blockNumber: execution.blockNumber,
+        logIndex: execution.logIndex,
+        executedAt: execution.timestamp,
+        isSuccessful: execution.isSuccessful,
+      }
       await tx
-        .update(multisigTransactions)
-        .set({
-          txHash: execution.txHash,
-          blockNumber: execution.blockNumber,
-          logIndex: execution.logIndex,
-          executedAt: execution.timestamp,
-          isSuccessful: execution.isSuccessful,
+        .insert(multisigTransactions)
+        .values({ chainId, ...toUnavailableExecutionRow(execution), ...executionColumns })
+        .onConflictDoUpdate({
+          target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
+          set: executionColumns,
         })
-        .where(
-          and(
-            eq(multisigTransactions.chainId, chainId),
-            eq(multisigTransactions.safeTxHash, execution.safeTxHash),
-          ),
-        )
     }
     if (batch.approvals.length > 0) {
       // An on-chain approveHash confirms a transaction the gateway knows of.
@@ -198,4 +203,47 @@ export async function writeIndexBatch(
     // keyed by head separately (readSafeStateCached, respondCached's perHead).
     if (changesServedData) await bumpDataVersion(tx, chainId)
   })
+}
+
+/**
+ * The stored row of an execution known only by its outcome event: the SafeTx fields are not
+ * known, so they hold neutral placeholders (a call to the Safe itself, no value, no data) that
+ * the API never presents as such — `detailsUnavailable` makes every mapper show the execution
+ * as "details unavailable" instead.
+ */
+function toUnavailableExecutionRow(execution: UnresolvedExecution) {
+  return {
+    safeTxHash: execution.safeTxHash,
+    safe: execution.safe,
+    to: execution.safe,
+    value: '0',
+    data: '0x' as const,
+    operation: 0,
+    safeTxGas: '0',
+    baseGas: '0',
+    gasPrice: '0',
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    nonce: execution.nonce,
+    submittedAt: execution.timestamp,
+    detailsUnavailable: true,
+  }
+}
+
+/** The SafeTx fields of an execution record, as columns. */
+function safeTxFields(fields: Omit<ExecutionRecord, 'confirmations' | 'signatures'>) {
+  const { to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } =
+    fields
+  return {
+    to,
+    value,
+    data,
+    operation,
+    safeTxGas,
+    baseGas,
+    gasPrice,
+    gasToken,
+    refundReceiver,
+    nonce: fields.nonce,
+  }
 }

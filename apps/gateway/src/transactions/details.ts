@@ -74,7 +74,8 @@ export function toMultisigDetails(
     executedAt: row.executedAt,
     txStatus: multisigStatus(row, confirmations, ctx.safe),
     txInfo: summary.txInfo,
-    txData: transactionData(row, decoded, ctx.book),
+    // Placeholders are no call data: with details unavailable there is none to show.
+    txData: row.detailsUnavailable ? null : transactionData(row, decoded, ctx.book),
     detailedExecutionInfo: {
       type: 'MULTISIG',
       submittedAt: row.submittedAt ?? row.executedAt ?? 0,

@@ -12,6 +12,7 @@ import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
 import { lowercaseHex } from '../shared/lowercaseHex'
 import { findDelegator } from '../txService/delegateStore'
+import { completeUnavailableExecution } from './completeUnavailableExecution'
 import { getMultisigDetails } from './getTransactionDetails'
 import type { ProposeBody } from './schemas'
 
@@ -136,7 +137,17 @@ export async function storeProposal(
     safeTxHash({ chainId: chain.chainId, safeAddress: address, safeVersion: safe.version, tx }),
   )
   if (hash !== body.safeTxHash) throw unprocessable('Invalid safeTxHash')
-  if (tx.nonce < safe.nonce) throw unprocessable('Invalid nonce')
+  if (tx.nonce < safe.nonce) {
+    // An executed transaction listed without details: the proposal's fields complete it.
+    const completed = await completeUnavailableExecution(deps, {
+      chainId: chain.chainId,
+      safe: address,
+      safeTxHash: hash,
+      body,
+    })
+    if (completed) return hash
+    throw unprocessable('Invalid nonce')
+  }
   if (!body.signature) throw unprocessable('Invalid signature')
   const delegator = safe.owners.includes(body.sender)
     ? null

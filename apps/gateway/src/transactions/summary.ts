@@ -1,4 +1,9 @@
-import type { AddressEx, SafeAppInfo, TransactionSummary } from '@assent/gateway-client'
+import type {
+  AddressEx,
+  SafeAppInfo,
+  TransactionInfo,
+  TransactionSummary,
+} from '@assent/gateway-client'
 import { type Address, getAddress } from 'viem'
 import type { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import type { safes } from '../db/schema/safes'
@@ -107,7 +112,9 @@ export function toMultisigSummary(
     txHash: row.txHash,
     timestamp: row.executedAt ?? row.submittedAt ?? 0,
     txStatus: status,
-    txInfo: buildTxInfo(safe, row, decodeData(row.data), ctx.tokens, ctx.book),
+    txInfo: row.detailsUnavailable
+      ? unavailableTxInfo(safe, ctx.book)
+      : buildTxInfo(safe, row, decodeData(row.data), ctx.tokens, ctx.book),
     executionInfo: {
       type: 'MULTISIG',
       nonce: Number(row.nonce),
@@ -119,6 +126,25 @@ export function toMultisigSummary(
           : null,
     },
     safeAppInfo: safeAppInfo(row.origin),
+  }
+}
+
+/**
+ * What an execution known only by its outcome event does: unknown. A Custom call of the Safe
+ * (so any Client Gateway reader can show it) flagged `detailsUnavailable`, an Assent extension
+ * (apps/gateway/README.md, Indexer); never a cancellation, which an empty call to the Safe
+ * would look like.
+ */
+export function unavailableTxInfo(safe: Address, book: AddressBook): TransactionInfo {
+  return {
+    type: 'Custom',
+    to: addressEx(safe, book),
+    dataSize: '0',
+    value: '0',
+    methodName: null,
+    actionCount: null,
+    isCancellation: false,
+    detailsUnavailable: true,
   }
 }
 

@@ -59,6 +59,9 @@ export function toServiceMultisigTransaction(
     confirmations: confirmations.map(toServiceConfirmation),
     trusted: true,
     signatures: (row.executedSignatures ?? null) as Hex | null,
+    // Assent extension, only on such rows: `to`, `value`, `data` and the gas fields are not
+    // known (see multisig_transactions.details_unavailable); nonce and execution are.
+    ...(row.detailsUnavailable ? { detailsUnavailable: true as const } : {}),
   }
 }
 

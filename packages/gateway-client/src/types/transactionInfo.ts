@@ -83,6 +83,12 @@ export type CustomTransactionInfo = {
   actionCount: number | null
   /** A zero-value, empty-data call to the Safe itself (replaces a queued nonce). */
   isCancellation: boolean
+  /**
+   * Assent extension: an execution known only by its ExecutionSuccess/ExecutionFailure event
+   * (non-L2 Safe executed through a contract, gateway RPC without tracing). `to`, `value` and
+   * `dataSize` then say nothing about the call; nonce, status and hashes are real.
+   */
+  detailsUnavailable?: boolean
 }
 
 export type CreationTransactionInfo = {

@@ -43,6 +43,13 @@ export const multisigTransactions = pgTable(
     executor: text('executor').$type<Address>(),
     isSuccessful: boolean('is_successful'),
     executedSignatures: text('executed_signatures').$type<Hex>(),
+    /**
+     * Executed, but only its outcome event is known (non-L2 Safe executed through a contract,
+     * RPC without tracing, never proposed here): to/value/data/gas fields are placeholders and
+     * the nonce was derived from the chain. A proposal or an indexed call of the same safeTxHash
+     * fills them.
+     */
+    detailsUnavailable: boolean('details_unavailable').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.safeTxHash] }),

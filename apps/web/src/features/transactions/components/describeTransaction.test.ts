@@ -1,6 +1,6 @@
 import type { ChainInfo, TransactionInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
-import { describeTransaction } from './describeTransaction'
+import { describeTransaction, isDetailsUnavailable } from './describeTransaction'
 
 const chain = {
   nativeCurrency: { symbol: 'ETH', decimals: 18, name: 'Ether', logoUri: '' },
@@ -63,5 +63,25 @@ describe('describeTransaction', () => {
       'On-chain rejection',
     )
     expect(describeTransaction(custom as TransactionInfo, chain)).toBe('Contract interaction')
+  })
+
+  it('says when only the execution is known, never a rejection', () => {
+    const info = {
+      type: 'Custom',
+      to: party,
+      dataSize: '0',
+      value: '0',
+      methodName: null,
+      actionCount: null,
+      isCancellation: false,
+      detailsUnavailable: true,
+    } as TransactionInfo
+    expect(describeTransaction(info, chain)).toBe(
+      'Executed transaction — details unavailable (RPC without tracing)',
+    )
+    expect(isDetailsUnavailable(info)).toBe(true)
+    expect(
+      isDetailsUnavailable({ ...info, detailsUnavailable: undefined } as TransactionInfo),
+    ).toBe(false)
   })
 })

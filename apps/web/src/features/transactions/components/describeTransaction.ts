@@ -14,6 +14,17 @@ const settingsLabels: Record<string, string> = {
   DELETE_GUARD: 'Remove guard',
 }
 
+/** Title of an execution the gateway knows only by its outcome event (no call data). */
+export const UNAVAILABLE_TITLE = 'Executed transaction — details unavailable (RPC without tracing)'
+
+/**
+ * Whether the gateway knows a transaction only by its execution event (Assent's
+ * `detailsUnavailable`): no call fields, no signatures, nothing to verify or decode.
+ */
+export function isDetailsUnavailable(info: TransactionInfo): boolean {
+  return info.type === 'Custom' && info.detailsUnavailable === true
+}
+
 /** A one-line human title of a transaction for lists ("Send 1.5 ETH", "Add owner"). */
 export function describeTransaction(info: TransactionInfo, chain: ChainInfo | undefined): string {
   switch (info.type) {
@@ -34,6 +45,8 @@ export function describeTransaction(info: TransactionInfo, chain: ChainInfo | un
         ? (settingsLabels[info.settingsInfo.type] ?? info.settingsInfo.type)
         : 'Settings change'
     case 'Custom':
+      // Only the execution's event is known: the gateway's RPC could not trace the call.
+      if (info.detailsUnavailable) return UNAVAILABLE_TITLE
       if (info.isCancellation) return 'On-chain rejection'
       if (info.actionCount) return `Batch of ${info.actionCount} actions`
       return info.methodName ? `Call ${info.methodName}` : 'Contract interaction'

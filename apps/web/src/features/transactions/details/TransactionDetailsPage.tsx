@@ -10,7 +10,7 @@ import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { explorerTxUrl } from '../../chains/explorerUrls'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { describeTransaction } from '../components/describeTransaction'
+import { describeTransaction, isDetailsUnavailable } from '../components/describeTransaction'
 import { TxStatusBadge } from '../components/TxStatusBadge'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
 import { useOnChainSafeState } from '../execute/useOnChainSafeState'
@@ -38,8 +38,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
   const details = useTransactionDetails(safe.chainId, id)
   const isMultisig = details.data?.detailedExecutionInfo?.type === 'MULTISIG'
   // An execution known only by its event has no fields to verify (the gateway sends none).
-  const unavailable =
-    details.data?.txInfo.type === 'Custom' && details.data.txInfo.detailsUnavailable === true
+  const unavailable = details.data ? isDetailsUnavailable(details.data.txInfo) : false
   const verification = useTransactionVerification(
     safe,
     isMultisig && !unavailable ? details.data : undefined,
@@ -203,7 +202,8 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           <HexBox value={tx?.data ?? ''} label="Copy raw data" testId="raw-data" />
         </div>
       )}
-      {execution && (
+      {/* Without details the signatures are unknown too: no list that would stay "checking". */}
+      {execution && !unavailable && (
         <div className="card">
           <ConfirmationsList
             execution={execution}

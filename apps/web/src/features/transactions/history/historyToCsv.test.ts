@@ -66,4 +66,25 @@ describe('historyToCsv', () => {
     expect(lines).toHaveLength(4)
     expect(lines[3]).toBe('')
   })
+
+  it('leaves target and amount empty for an execution whose details are unavailable', () => {
+    const unknown: TransactionSummary = {
+      ...failed,
+      txStatus: 'SUCCESS',
+      txInfo: {
+        type: 'Custom',
+        to: { value: safe },
+        dataSize: '0',
+        value: '0',
+        methodName: null,
+        actionCount: null,
+        isCancellation: false,
+        detailsUnavailable: true,
+      },
+    }
+    const [, line] = historyToCsv([unknown], chain, safe).split('\r\n')
+    expect(line).toBe(
+      `2026-03-02T10:00:00.000Z,DetailsUnavailable,,SUCCESS,${safe},,,,,3,0xbb,multisig_2`,
+    )
+  })
 })

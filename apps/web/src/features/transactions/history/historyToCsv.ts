@@ -60,6 +60,10 @@ function toCells(
       symbol = transfer.tokenSymbol ?? ''
       tokenAddress = transfer.tokenAddress
     }
+  } else if (info.type === 'Custom' && info.detailsUnavailable) {
+    // Executed, but the gateway knows no call: leave target and amount empty, not 0 to the Safe.
+    from = safeAddress
+    type = 'DetailsUnavailable'
   } else if (info.type === 'Custom') {
     from = safeAddress
     to = info.to.value

@@ -31,7 +31,11 @@ export function useRegisteredMethodName(
   const client = useGateway()
   const info = transaction.txInfo
   const unnamed =
-    info.type === 'Custom' && !info.methodName && !info.actionCount && !info.isCancellation
+    info.type === 'Custom' &&
+    !info.methodName &&
+    !info.actionCount &&
+    !info.isCancellation &&
+    !info.detailsUnavailable
   const parameters = { chainId, transactionId: transaction.id }
   const call = useQuery({
     queryKey: getTransactionDetailsQueryOptions(client, parameters).queryKey,

@@ -1,0 +1,1 @@
+ALTER TABLE "multisig_transactions" ADD COLUMN "details_unavailable" boolean DEFAULT false NOT NULL;
