@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import {
   getCompatibilityFallbackHandlerDeployment,
+  getCreateCallDeployment,
   getDefaultCallbackHandlerDeployment,
   getMultiSendCallOnlyDeployment,
   getMultiSendDeployment,
@@ -9,6 +10,7 @@ import {
   getSafeL2SingletonDeployment,
   getSafeSingletonDeployment,
   getSignMessageLibDeployment,
+  getSimulateTxAccessorDeployment,
 } from '@safe-global/safe-deployments'
 import { type Address, getAddress, getContractAddress, type Hex, keccak256, pad } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -82,6 +84,8 @@ describe('1.3.0 addresses', () => {
     multiSend: getMultiSendDeployment,
     multiSendCallOnly: getMultiSendCallOnlyDeployment,
     signMessageLib: getSignMessageLibDeployment,
+    createCall: getCreateCallDeployment,
+    simulateTxAccessor: getSimulateTxAccessorDeployment,
   }
 
   it.each(Object.entries(names))('%s matches @safe-global/safe-deployments', (name, lookup) => {

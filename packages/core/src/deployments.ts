@@ -26,6 +26,8 @@ export const SAFE_DEPLOYMENTS = {
     multiSend: '0xA238CBeb142c10Ef7Ad8442C6D1f9E89e07e7761',
     multiSendCallOnly: '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D',
     signMessageLib: '0xA65387F16B013cf2Af4605Ad8aA5ec25a2cbA3a2',
+    createCall: '0x7cbB62EaA69F79e6873cD1ecB2392971036cFAa4',
+    simulateTxAccessor: '0x59AD6735bCd8152B84860Cb256dD9e96b85F69Da',
   },
 } as const satisfies Record<string, Record<string, Address>>
 
@@ -41,6 +43,8 @@ export const SAFE_1_3_0_EIP155_DEPLOYMENTS = {
   multiSend: '0x998739BFdAAdde7C933B942a68053933098f9EDa',
   multiSendCallOnly: '0xA1dabEF33b3B82c7814B6D82A79e50F4AC44102B',
   signMessageLib: '0x98FFBBF51bb33A056B08ddf711f289936AafF717',
+  createCall: '0xB19D6FFc2182150F8Eb585b79D4ABcd7C5640A9d',
+  simulateTxAccessor: '0x727a77a074D1E6c4530e814F89E618a3298FC044',
 } as const satisfies Record<string, Address>
 
 /**

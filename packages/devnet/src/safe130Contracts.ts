@@ -66,6 +66,21 @@ export const SAFE_130_CONTRACTS = [
     asset: 'multi_send_call_only',
   },
   {
+    name: 'createCall',
+    address: addresses.createCall,
+    eip155Address: eip155.createCall,
+    artifact: 'libraries/CreateCall.sol/CreateCall',
+    asset: 'create_call',
+  },
+  {
+    // Its runtime code holds its own address (immutable), so each flavour has its own hash.
+    name: 'simulateTxAccessor',
+    address: addresses.simulateTxAccessor,
+    eip155Address: eip155.simulateTxAccessor,
+    artifact: 'accessors/SimulateTxAccessor.sol/SimulateTxAccessor',
+    asset: 'simulate_tx_accessor',
+  },
+  {
     name: 'signMessageLib',
     address: addresses.signMessageLib,
     eip155Address: eip155.signMessageLib,
