@@ -39,13 +39,24 @@ export function signSafeTx(
 export function detailsOf(
   tx: SafeTransactionData,
   signatures: { signer: Address; signature: Hex }[],
-  safe: { chainId: number; safeAddress: Address; proposer?: Address | null } = {
+  safe: {
+    chainId: number
+    safeAddress: Address
+    proposer?: Address | null
+    /** The Safe's version (default 1.4.1): it decides the hash the gateway would list. */
+    version?: string
+  } = {
     chainId,
     safeAddress,
   },
 ): TransactionDetails {
   const { safeAddress } = safe
-  const hash = safeTxHash({ chainId: safe.chainId, safeAddress, safeVersion, tx })
+  const hash = safeTxHash({
+    chainId: safe.chainId,
+    safeAddress,
+    safeVersion: safe.version ?? safeVersion,
+    tx,
+  })
   return {
     safeAddress,
     txId: `multisig_${safeAddress}_${hash}`,
