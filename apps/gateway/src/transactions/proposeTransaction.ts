@@ -48,13 +48,18 @@ export async function storeConfirmations(
   await deps.db.transaction(async (trx) => {
     // A repeat changes nothing, so it must not bump the data version either.
     let changed = false
+    let insertedConfirmed = false
     if (tx) {
+      // A new tx stored with its first confirmations carries their time already: one statement
+      // less than updating it afterwards, on the propose path.
+      const confirmedAt = signatures.length > 0 ? submittedAt : tx.confirmedAt
       const stored = await trx
         .insert(multisigTransactions)
-        .values(tx)
+        .values({ ...tx, confirmedAt })
         .onConflictDoNothing()
         .returning({ safeTxHash: multisigTransactions.safeTxHash })
       changed = stored.length > 0
+      insertedConfirmed = changed && signatures.length > 0
     }
     if (signatures.length > 0) {
       const stored = await trx
@@ -71,7 +76,7 @@ export async function storeConfirmations(
         )
         .onConflictDoNothing()
         .returning({ owner: multisigConfirmations.owner })
-      if (stored.length > 0) {
+      if (stored.length > 0 && !insertedConfirmed) {
         changed = true
         await trx
           .update(multisigTransactions)
