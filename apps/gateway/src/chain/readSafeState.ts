@@ -126,6 +126,41 @@ export async function readSafeStateWith(
   }
 }
 
+/** What signing checks need of a Safe: who owns it, its next nonce, its version (EIP-712 layout). */
+export type SafeSigningState = Pick<SafeState, 'address' | 'owners' | 'nonce' | 'version'>
+
+/**
+ * Owners, nonce and version of the Safe at `address`, fresh from the chain in one JSON-RPC
+ * batch of three calls: the part of {@link readSafeState} a proposal is checked against, for
+ * the write path (modules, guard and the storage slots are not needed there). Same errors: 404
+ * when no Safe lives there, 503 when the RPC is down.
+ */
+export async function readSafeSigningState(
+  deps: Pick<GatewayDeps, 'chains'>,
+  chainId: number | string,
+  address: Address,
+): Promise<SafeSigningState> {
+  const chain = deps.chains.get(chainId)
+  if (!chain) throw notFound(`Chain ${chainId} is not supported`)
+  const safe = { address, abi: safeAbi } as const
+  let results: [readonly Address[], bigint, string]
+  try {
+    results = await Promise.all([
+      chain.client.readContract({ ...safe, functionName: 'getOwners' }),
+      chain.client.readContract({ ...safe, functionName: 'nonce' }),
+      chain.client.readContract({ ...safe, functionName: 'VERSION' }),
+    ])
+  } catch (error) {
+    if (isTransportError(error)) {
+      throw new ApiError(503, 503, "The chain's RPC is unavailable, try again shortly")
+    }
+    throw notFound(`Safe ${address} not found`)
+  }
+  const [owners, nonce, version] = results
+  if (owners.length === 0) throw notFound(`Safe ${address} not found`)
+  return { address, owners: owners.map((o) => getAddress(o)), nonce, version }
+}
+
 /** An RPC outage (as opposed to a revert, which means there is no Safe at the address). */
 function isTransportError(error: unknown): boolean {
   return (

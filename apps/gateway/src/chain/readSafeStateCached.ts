@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainContext } from './createChainRegistry'
 import { freshSyncedHead } from './freshSyncedHead'
+import { rememberSafeVersion } from './lastSeenSafeVersion'
 import { readSafeStateWith, type SafeState } from './readSafeState'
 
 const MAX_ENTRIES = 1000
@@ -31,5 +32,6 @@ export async function readSafeStateCached(
     if (oldest) entries.delete(oldest)
   }
   entries.set(address, { head: key, state })
+  rememberSafeVersion(chain, address, state.version)
   return state
 }

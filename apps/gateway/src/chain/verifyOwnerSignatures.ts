@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { unprocessable } from '../errors'
 import type { ChainContext } from './createChainRegistry'
-import type { SafeState } from './readSafeState'
+import type { SafeSigningState } from './readSafeState'
 import { type VerifiedSignature, verifySignatures } from './verifySignatures'
 
 /**
@@ -10,7 +10,7 @@ import { type VerifiedSignature, verifySignatures } from './verifySignatures'
  */
 export async function verifyOwnerSignatures(
   chain: ChainContext,
-  safe: SafeState,
+  safe: Pick<SafeSigningState, 'address' | 'owners'>,
   hash: Hex,
   signatures: string,
   preimage?: Hex,

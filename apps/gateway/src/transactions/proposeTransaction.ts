@@ -3,8 +3,8 @@ import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
-import { readSafeState, type SafeState } from '../chain/readSafeState'
-import { verifyOwnerSignatures } from '../chain/verifyOwnerSignatures'
+import { lastSeenSafeVersion, rememberSafeVersion } from '../chain/lastSeenSafeVersion'
+import { readSafeSigningState, type SafeSigningState } from '../chain/readSafeState'
 import { type VerifiedSignature, verifySignatures } from '../chain/verifySignatures'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
@@ -25,7 +25,7 @@ export function isDelegateCallDisabled(chain: ChainContext): boolean {
 /** The EIP-712 pre-image of the stored SafeTx, for owner contracts' legacy EIP-1271 check. */
 export function safeTxPreimageOf(
   chain: ChainContext,
-  safe: SafeState,
+  safe: Pick<SafeSigningState, 'address' | 'version'>,
   tx: SafeTransactionData,
 ): Hex {
   return safeTxPreimage({
@@ -122,10 +122,6 @@ export async function storeProposal(
   address: Address,
   body: ProposeBody,
 ): Promise<Hex> {
-  const safe = await readSafeState(deps, chain.chainId, address)
-  if (body.operation === 1 && isDelegateCallDisabled(chain)) {
-    throw unprocessable('Delegate call is disabled')
-  }
   const tx: SafeTransactionData = {
     to: body.to,
     value: BigInt(body.value),
@@ -138,9 +134,35 @@ export async function storeProposal(
     refundReceiver: body.refundReceiver,
     nonce: BigInt(body.nonce),
   }
-  const hash = lowercaseHex(
-    safeTxHash({ chainId: chain.chainId, safeAddress: address, safeVersion: safe.version, tx }),
-  )
+  // Checking the signature is CPU work that needs only the hash, and the hash only the Safe's
+  // version: started with the version this process last read, it runs while the fresh chain
+  // read is in flight, and counts only if the fresh version is the same.
+  const check = (version: string) => {
+    const hash = lowercaseHex(
+      safeTxHash({ chainId: chain.chainId, safeAddress: address, safeVersion: version, tx }),
+    )
+    const verified =
+      hash === body.safeTxHash && body.signature
+        ? settle(
+            verifySignatures(chain.client, {
+              safe: address,
+              hash,
+              signatures: body.signature,
+              preimage: safeTxPreimageOf(chain, { address, version }, tx),
+            }),
+          )
+        : undefined
+    return { version, hash, verified }
+  }
+  const guessedVersion = lastSeenSafeVersion(chain, address)
+  const early = guessedVersion === undefined ? undefined : check(guessedVersion)
+  const safe = await readSafeSigningState(deps, chain.chainId, address)
+  rememberSafeVersion(chain, address, safe.version)
+  if (body.operation === 1 && isDelegateCallDisabled(chain)) {
+    throw unprocessable('Delegate call is disabled')
+  }
+  const checked = early?.version === safe.version ? early : check(safe.version)
+  const { hash } = checked
   if (hash !== body.safeTxHash) throw unprocessable('Invalid safeTxHash')
   if (tx.nonce < safe.nonce) {
     // An executed transaction listed without details: the proposal's fields complete it.
@@ -163,27 +185,23 @@ export async function storeProposal(
         owners: safe.owners,
         at: now(deps),
       })
+  const verified = await checked.verified
+  if (!verified) throw unprocessable('Invalid signature')
+  if (!verified.ok) throw verified.error
   let signatures: VerifiedSignature[]
   if (delegator) {
     // A registered delegate's signature only proves who proposes: it confirms nothing.
-    const [signed, ...more] = await verifySignatures(chain.client, {
-      safe: address,
-      hash,
-      signatures: body.signature,
-    })
+    const [signed, ...more] = verified.value
     const isEcdsa = signed?.kind === 'eip712' || signed?.kind === 'eth_sign'
     if (!isEcdsa || more.length > 0 || signed.owner !== body.sender) {
       throw unprocessable('Invalid signature')
     }
     signatures = []
   } else {
-    signatures = await verifyOwnerSignatures(
-      chain,
-      safe,
-      hash,
-      body.signature,
-      safeTxPreimageOf(chain, safe, tx),
-    )
+    signatures = verified.value
+    if (signatures.some((s) => !safe.owners.includes(s.owner))) {
+      throw unprocessable('Signer is not an owner')
+    }
     if (!signatures.some((s) => s.owner === body.sender)) throw unprocessable('Invalid signature')
   }
   await storeConfirmations(deps, chain.chainId, hash, signatures, {
@@ -206,4 +224,14 @@ export async function storeProposal(
     submittedAt: now(deps),
   })
   return hash
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown }
+
+/** A promise that never rejects (so one started early and then not used is no unhandled rejection). */
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  )
 }
