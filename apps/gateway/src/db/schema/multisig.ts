@@ -55,8 +55,10 @@ export const multisigTransactions = pgTable(
     primaryKey({ columns: [t.chainId, t.safeTxHash] }),
     index('multisig_transactions_safe_nonce_idx').on(t.chainId, t.safe, t.nonce),
     // The queue reads only pending txs; without this it walks every executed tx of the Safe.
+    // Keyed in the queue's full order (nonce, then submission, then hash), so a page stops
+    // after its rows even when the planner expects few (it underestimates a long queue).
     index('multisig_transactions_pending_idx')
-      .on(t.chainId, t.safe, t.nonce)
+      .on(t.chainId, t.safe, t.nonce, t.submittedAt, t.safeTxHash)
       .where(sql`${t.txHash} is null`),
     // Newest-first reads (history, SafeInfo tags) stop after one index entry.
     index('multisig_transactions_executed_idx').on(t.chainId, t.safe, t.executedAt),
@@ -65,8 +67,10 @@ export const multisigTransactions = pgTable(
       .on(t.chainId, t.safe, t.confirmedAt)
       .where(sql`${t.txHash} is null`),
     // History pages read executed txs in chain order and stop after offset + limit entries.
+    // The page's key and time ride along (trailing columns: drizzle has no INCLUDE), so a deep
+    // page reads the index alone instead of one table row per skipped entry on PostgreSQL.
     index('multisig_transactions_history_idx')
-      .on(t.chainId, t.safe, t.blockNumber.desc(), t.logIndex.desc())
+      .on(t.chainId, t.safe, t.blockNumber.desc(), t.logIndex.desc(), t.executedAt, t.safeTxHash)
       .where(sql`${t.txHash} is not null`),
   ],
 )

@@ -1,0 +1,4 @@
+DROP INDEX "multisig_transactions_pending_idx";--> statement-breakpoint
+DROP INDEX "multisig_transactions_history_idx";--> statement-breakpoint
+CREATE INDEX "multisig_transactions_pending_idx" ON "multisig_transactions" USING btree ("chain_id","safe","nonce","submitted_at","safe_tx_hash") WHERE "multisig_transactions"."tx_hash" is null;--> statement-breakpoint
+CREATE INDEX "multisig_transactions_history_idx" ON "multisig_transactions" USING btree ("chain_id","safe","block_number" DESC NULLS LAST,"log_index" DESC NULLS LAST,"executed_at","safe_tx_hash") WHERE "multisig_transactions"."tx_hash" is not null;
