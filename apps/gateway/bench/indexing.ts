@@ -170,7 +170,7 @@ export async function benchIndexing(
 }
 
 /** A second, empty database on the same server (the first one holds the latency run). */
-async function freshPostgresDatabase(url: string): Promise<string> {
+export async function freshPostgresDatabase(url: string): Promise<string> {
   const { default: postgres } = await import('postgres')
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   try {

@@ -23,7 +23,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { BenchRow } from '../../../scripts/bench'
 import { spawnGateway } from '../src/resilience/spawnGateway'
 import { waitSynced } from './http'
-import { median, rpcBatch } from './indexing'
+import { freshPostgresDatabase, median, rpcBatch } from './indexing'
 import type { BenchDatabase } from './seed'
 
 /**
@@ -192,7 +192,7 @@ async function benchRoute(
     await generateNonL2Activity(devnet, route, safe, opts.blocks)
     const head = Number(await devnet.publicClient.getBlockNumber())
     const executions = Number(await nonceOf(devnet, safe))
-    const databaseUrl = postgres ? await freshDatabase(postgres.url) : undefined
+    const databaseUrl = postgres ? await freshPostgresDatabase(postgres.url) : undefined
     const catchUp = await spawnGateway({
       rpcPort,
       dataDir: fresh(),
@@ -222,18 +222,6 @@ async function benchRoute(
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   }
   return rows
-}
-
-/** A second, empty database on the same server (the first one holds the latency run). */
-async function freshDatabase(url: string): Promise<string> {
-  const { default: postgres } = await import('postgres')
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe('create database catchup')
-  } finally {
-    await admin.end()
-  }
-  return url.replace(/\/[^/]+$/, '/catchup')
 }
 
 // `npx tsx apps/gateway/bench/nonL2Indexing.ts [pglite|postgres]`
