@@ -6,6 +6,7 @@ import type {
   ApprovalRecord,
   BareExecution,
   ExecutionRecord,
+  ModuleChange,
   ModuleTransactionRecord,
   OwnerChange,
   SingletonChange,
@@ -15,6 +16,7 @@ import type {
 /** What a batch's Safe events say, as the records the indexer stores. */
 export type SafeEventRecords = {
   ownerChanges: OwnerChange[]
+  moduleChanges: ModuleChange[]
   /** Native coin received (SafeReceived). */
   transfers: TransferRecord[]
   approvals: ApprovalRecord[]
@@ -38,6 +40,7 @@ export async function decodeSafeEvents(
 ): Promise<SafeEventRecords> {
   const records: SafeEventRecords = {
     ownerChanges: [],
+    moduleChanges: [],
     transfers: [],
     approvals: [],
     moduleTransactions: [],
@@ -74,6 +77,16 @@ export async function decodeSafeEvents(
         break
       case 'RemovedOwner':
         records.ownerChanges.push({ safe, kind: 'remove', owner: getAddress(event.args.owner) })
+        break
+      case 'EnabledModule':
+        records.moduleChanges.push({ safe, kind: 'enable', module: getAddress(event.args.module) })
+        break
+      case 'DisabledModule':
+        records.moduleChanges.push({
+          safe,
+          kind: 'disable',
+          module: getAddress(event.args.module),
+        })
         break
       case 'ChangedMasterCopy':
         records.singletonChanges.push({

@@ -4,7 +4,7 @@ import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
-import { safeOwners, safes } from '../db/schema/safes'
+import { safeModules, safeOwners, safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
 
 /**
@@ -85,6 +85,9 @@ export async function rollbackAbove(
       await tx
         .delete(safeOwners)
         .where(and(eq(safeOwners.chainId, chainId), inArray(safeOwners.safe, createdAddresses)))
+      await tx
+        .delete(safeModules)
+        .where(and(eq(safeModules.chainId, chainId), inArray(safeModules.safe, createdAddresses)))
       await tx
         .delete(safes)
         .where(and(eq(safes.chainId, chainId), inArray(safes.address, createdAddresses)))

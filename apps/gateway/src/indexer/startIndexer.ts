@@ -1,11 +1,11 @@
-import { safeAbi } from '@assent/core'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
+import { readSafeStateWith } from '../chain/readSafeState'
 import { bumpDataVersion } from '../db/dataVersion'
 import type { Database } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
-import { safeOwners, safes } from '../db/schema/safes'
+import { safeModules, safeOwners, safes } from '../db/schema/safes'
 import { tokens } from '../db/schema/tokens'
 import type { Logger } from '../log/createLogger'
 import { createIndexerLease, LEASE_RENEW_MS, LeaseLostError } from './createIndexerLease'
@@ -221,24 +221,30 @@ export function startIndexer(p: {
   }
 
   /**
-   * After a rollback the owner sets may hold changes of dropped blocks; reading them from the
-   * chain head and then replaying the re-indexed events converges to the right sets, because
-   * each owner's membership is decided by its last add/remove event.
+   * After a rollback the owner and module sets may hold changes of dropped blocks; reading them
+   * from the chain head and then replaying the re-indexed events converges to the right sets,
+   * because each owner's (module's) membership is decided by its last add/remove event.
    */
   const refreshOwners = async () => {
     for (const safe of knownSafes) {
-      const owners = await chain.client
-        .readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
-        .catch(() => null)
-      if (!owners) continue
+      const state = await readSafeStateWith(chain.client, safe).catch(() => null)
+      if (!state) continue
       await db.transaction(async (tx) => {
         await lease.fence(tx)
         const ofSafe = and(eq(safeOwners.chainId, chainId), eq(safeOwners.safe, safe))
         await tx.delete(safeOwners).where(ofSafe)
-        if (owners.length > 0) {
+        if (state.owners.length > 0) {
           await tx
             .insert(safeOwners)
-            .values(owners.map((owner) => ({ chainId, safe, owner: getAddress(owner) })))
+            .values(state.owners.map((owner) => ({ chainId, safe, owner })))
+        }
+        await tx
+          .delete(safeModules)
+          .where(and(eq(safeModules.chainId, chainId), eq(safeModules.safe, safe)))
+        if (state.modules.length > 0) {
+          await tx
+            .insert(safeModules)
+            .values(state.modules.map((module) => ({ chainId, safe, module })))
         }
         await bumpDataVersion(tx, chainId)
       })

@@ -19,6 +19,9 @@ export type OwnerChange =
   | { safe: Address; kind: 'add'; owner: Address }
   | { safe: Address; kind: 'remove'; owner: Address }
 
+/** A module enabled on or disabled from a Safe (EnabledModule / DisabledModule). */
+export type ModuleChange = { safe: Address; kind: 'enable' | 'disable'; module: Address }
+
 export type TransferRecord = {
   txHash: Hex
   logIndex: number
@@ -127,6 +130,7 @@ export type IndexBatch = {
   blockHashes: { number: number; hash: Hex }[]
   safes: NewSafe[]
   ownerChanges: OwnerChange[]
+  moduleChanges: ModuleChange[]
   transfers: TransferRecord[]
   moduleTransactions: ModuleTransactionRecord[]
   executions: ExecutionRecord[]

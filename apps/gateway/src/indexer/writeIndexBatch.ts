@@ -5,7 +5,7 @@ import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
-import { safeOwners, safes } from '../db/schema/safes'
+import { safeModules, safeOwners, safes } from '../db/schema/safes'
 import { moduleTransactions, tokens, transfers } from '../db/schema/tokens'
 import type { ExecutionRecord, IndexBatch, UnresolvedExecution } from './types'
 
@@ -32,6 +32,7 @@ export async function writeIndexBatch(
   const changesServedData =
     batch.safes.length +
       batch.ownerChanges.length +
+      batch.moduleChanges.length +
       batch.transfers.length +
       batch.moduleTransactions.length +
       batch.executions.length +
@@ -62,6 +63,22 @@ export async function writeIndexBatch(
           .onConflictDoNothing()
       } else {
         await tx.delete(safeOwners).where(and(ofSafe, eq(safeOwners.owner, change.owner)))
+      }
+    }
+    for (const change of batch.moduleChanges) {
+      const entry = { chainId, safe: change.safe, module: change.module }
+      if (change.kind === 'enable') {
+        await tx.insert(safeModules).values(entry).onConflictDoNothing()
+      } else {
+        await tx
+          .delete(safeModules)
+          .where(
+            and(
+              eq(safeModules.chainId, chainId),
+              eq(safeModules.safe, change.safe),
+              eq(safeModules.module, change.module),
+            ),
+          )
       }
     }
     if (batch.tokens.length > 0) {

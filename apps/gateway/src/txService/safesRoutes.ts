@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import { getAddress, zeroAddress } from 'viem'
 import { respondCached } from '../cache/respondCached'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
-import { safeOwners, safes } from '../db/schema/safes'
+import { safeModules, safeOwners, safes } from '../db/schema/safes'
 import { moduleTransactions } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
 import { notFound } from '../errors'
@@ -147,15 +147,20 @@ export function safesRoutes(deps: GatewayDeps, app: Hono): void {
   serviceRoute(app, 'GET', ['/v1/modules/:address/safes'], async (c) => {
     const chain = serviceChain(deps, c)
     const module = pathAddress(c)
-    // Enabled modules are not stored: the Safes a module has executed for are the candidates,
-    // kept when the chain says the module is still enabled.
-    const candidates = await deps.db
-      .selectDistinct({ safe: moduleTransactions.safe })
-      .from(moduleTransactions)
-      .where(
-        and(eq(moduleTransactions.chainId, chain.chainId), eq(moduleTransactions.module, module)),
-      )
-      .orderBy(asc(moduleTransactions.safe))
+    // Safes whose events enabled the module, and those it executed for (a Safe set up with the
+    // module, which emits no EnabledModule); kept when the chain says it is still enabled.
+    const ofModule = (table: typeof safeModules | typeof moduleTransactions) =>
+      and(eq(table.chainId, chain.chainId), eq(table.module, module))
+    const [enabledByEvent, executedFor] = await Promise.all([
+      deps.db.select({ safe: safeModules.safe }).from(safeModules).where(ofModule(safeModules)),
+      deps.db
+        .selectDistinct({ safe: moduleTransactions.safe })
+        .from(moduleTransactions)
+        .where(ofModule(moduleTransactions)),
+    ])
+    const candidates = [...new Set([...enabledByEvent, ...executedFor].map((row) => row.safe))]
+      .sort()
+      .map((safe) => ({ safe }))
     const enabled = await Promise.all(
       candidates.map(async ({ safe }) => {
         const state = await readSafeStateCached(chain, getAddress(safe)).catch(() => null)

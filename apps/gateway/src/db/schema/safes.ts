@@ -32,3 +32,20 @@ export const safeOwners = pgTable(
     index('safe_owners_owner_idx').on(t.chainId, t.owner),
   ],
 )
+
+/**
+ * Modules enabled on each Safe as the events tell them (EnabledModule / DisabledModule), so
+ * "which Safes use this module" is a lookup, also for a module that never executed.
+ */
+export const safeModules = pgTable(
+  'safe_modules',
+  {
+    chainId: integer('chain_id').notNull(),
+    safe: text('safe').$type<Address>().notNull(),
+    module: text('module').$type<Address>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.safe, t.module] }),
+    index('safe_modules_module_idx').on(t.chainId, t.module),
+  ],
+)
