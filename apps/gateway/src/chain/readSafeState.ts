@@ -65,19 +65,8 @@ export async function readSafeStateWith(
       args: [start, MODULES_PAGE_SIZE],
     })
   const slot = (position: Hex) => client.getStorageAt({ address, slot: position })
-  let results: [
-    Hex | undefined,
-    readonly Address[],
-    bigint,
-    bigint,
-    string,
-    readonly [readonly Address[], Address],
-    Hex | undefined,
-    Hex | undefined,
-    Hex | undefined,
-  ]
-  try {
-    results = await Promise.all([
+  const results = await readOrNotFound(address, () =>
+    Promise.all([
       client.getCode({ address }),
       client.readContract({ ...safe, functionName: 'getOwners' }),
       client.readContract({ ...safe, functionName: 'getThreshold' }),
@@ -87,13 +76,8 @@ export async function readSafeStateWith(
       slot('0x0'),
       slot(GUARD_SLOT),
       slot(FALLBACK_HANDLER_SLOT),
-    ])
-  } catch (error) {
-    if (isTransportError(error)) {
-      throw new ApiError(503, 503, "The chain's RPC is unavailable, try again shortly")
-    }
-    throw notFound(`Safe ${address} not found`)
-  }
+    ]),
+  )
   const [
     code,
     owners,
@@ -143,22 +127,27 @@ export async function readSafeSigningState(
   const chain = deps.chains.get(chainId)
   if (!chain) throw notFound(`Chain ${chainId} is not supported`)
   const safe = { address, abi: safeAbi } as const
-  let results: [readonly Address[], bigint, string]
-  try {
-    results = await Promise.all([
+  const [owners, nonce, version] = await readOrNotFound(address, () =>
+    Promise.all([
       chain.client.readContract({ ...safe, functionName: 'getOwners' }),
       chain.client.readContract({ ...safe, functionName: 'nonce' }),
       chain.client.readContract({ ...safe, functionName: 'VERSION' }),
-    ])
+    ]),
+  )
+  if (owners.length === 0) throw notFound(`Safe ${address} not found`)
+  return { address, owners: owners.map((o) => getAddress(o)), nonce, version }
+}
+
+/** Runs the reads of a Safe: a revert means no Safe there (404), an RPC outage is a 503. */
+async function readOrNotFound<T>(address: Address, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
   } catch (error) {
     if (isTransportError(error)) {
       throw new ApiError(503, 503, "The chain's RPC is unavailable, try again shortly")
     }
     throw notFound(`Safe ${address} not found`)
   }
-  const [owners, nonce, version] = results
-  if (owners.length === 0) throw notFound(`Safe ${address} not found`)
-  return { address, owners: owners.map((o) => getAddress(o)), nonce, version }
 }
 
 /** An RPC outage (as opposed to a revert, which means there is no Safe at the address). */

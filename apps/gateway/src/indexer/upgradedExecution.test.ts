@@ -1,7 +1,7 @@
-import { encodeMultiSendCall, SAFE_DEPLOYMENTS } from '@assent/core'
+import { encodeMultiSendCall, legacySafeAbi, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { getTransactionDetails } from '@assent/gateway-client'
 import { execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
-import { encodeFunctionData, type Hex, parseAbi, parseEther } from 'viem'
+import { encodeFunctionData, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
@@ -10,10 +10,6 @@ import { waitForIndexed } from '../testing/waitForIndexed'
 // A Safe 1.1.1 upgrading itself to 1.3.0 hashed that transaction without a chain id (the code
 // it ran), but the block leaves 1.3.0 behind: the indexer must match the execution with the
 // version before the block, or the upgrade never reaches the history.
-const legacySafeAbi = parseAbi([
-  'function changeMasterCopy(address _masterCopy)',
-  'function setFallbackHandler(address handler)',
-])
 
 let devnet: TestDevnet
 let gateway: TestGateway
@@ -64,7 +60,7 @@ describe('a Safe upgraded from 1.1.1', () => {
           ),
           selfCall(
             encodeFunctionData({
-              abi: legacySafeAbi,
+              abi: safeAbi,
               functionName: 'setFallbackHandler',
               args: [v130.compatibilityFallbackHandler],
             }),

@@ -1,7 +1,7 @@
-import { buildSafeTransaction, SAFE_DEPLOYMENTS } from '@assent/core'
+import { buildSafeTransaction, legacySafeAbi, SAFE_DEPLOYMENTS } from '@assent/core'
 import { proposeTransaction } from '@assent/gateway-client'
 import { execSafeTransaction, startTestDevnet, TEST_ACCOUNTS, type TestDevnet } from '@assent/test'
-import { encodeFunctionData, parseAbi } from 'viem'
+import { encodeFunctionData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSafe } from '../testing/deployTestSafe'
@@ -55,7 +55,7 @@ describe('propose after the Safe changed version', () => {
       tx: {
         to: safe.address,
         data: encodeFunctionData({
-          abi: parseAbi(['function changeMasterCopy(address _masterCopy)']),
+          abi: legacySafeAbi,
           functionName: 'changeMasterCopy',
           args: [SAFE_DEPLOYMENTS['1.3.0'].safe],
         }),

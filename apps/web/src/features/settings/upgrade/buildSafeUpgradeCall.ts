@@ -1,11 +1,13 @@
 import {
   getKnownSafeSingleton,
   LATEST_SAFE_VERSION,
+  legacySafeAbi,
   SAFE_DEPLOYMENTS,
   SAFE_MIGRATION_1_4_1,
+  safeAbi,
   safeMigrationAbi,
 } from '@assent/core'
-import { type Address, encodeFunctionData, isAddress, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, isAddress } from 'viem'
 import type { FlowCall } from '../../transactions/flow/transactionFlowStore'
 
 export type SafeUpgrade =
@@ -31,18 +33,13 @@ export type SafeUpgradeParams = {
   l2ForOlderSafes: boolean
 }
 
-// Safes before 1.3.0 change their own singleton; both functions are `authorized` (self-calls).
-const legacySafeAbi = parseAbi([
-  'function changeMasterCopy(address _masterCopy)',
-  'function setFallbackHandler(address handler)',
-])
-
 /**
  * The upgrade of a Safe by the official path for its version:
  * - 1.3.0 → 1.4.1: a DELEGATE call to SafeMigration 1.4.1, which points the proxy at the 1.4.1
  *   singleton of the same kind (L2 stays L2) and sets the 1.4.1 CompatibilityFallbackHandler.
  * - 1.1.1 / 1.2.0 → 1.3.0: the Safe calls itself, `changeMasterCopy` to the 1.3.0 singleton and
- *   `setFallbackHandler` to the 1.3.0 CompatibilityFallbackHandler, in one batch: functions the
+ *   `setFallbackHandler` to the 1.3.0 CompatibilityFallbackHandler (both `authorized`: self-calls),
+ *   in one batch: functions the
  *   old singleton has, over a storage layout 1.3.0 keeps (SafeMigration is written for 1.3.0
  *   Safes). From 1.3.0 the first path then leads to 1.4.1.
  *
@@ -97,7 +94,7 @@ export function buildSafeUpgradeCall(params: SafeUpgradeParams): SafeUpgrade {
         ),
         selfCall(
           encodeFunctionData({
-            abi: legacySafeAbi,
+            abi: safeAbi,
             functionName: 'setFallbackHandler',
             args: [v130.compatibilityFallbackHandler],
           }),
