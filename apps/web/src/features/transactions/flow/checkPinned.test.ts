@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPinned } from './ExistingTransactionStep'
+import { checkPinned } from './checkPinned'
 
 const hash = `0x${'ab'.repeat(32)}`
 const id = `multisig_0x1111111111111111111111111111111111111111_${hash}`

@@ -1,23 +1,14 @@
 import { safeTxPreimage } from '@assent/core'
-import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { ErrorState } from '../../../components/ErrorState'
 import { Modal } from '../../../components/Modal'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
-import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
-import { checkPinned } from '../flow/ExistingTransactionStep'
-import { useTransactionDetails } from '../hooks/useTransactionDetails'
-import { useTransactionVerification } from '../hooks/useTransactionVerification'
-import { reviewFingerprint } from '../review/freezeReview'
+import { usePinnedTransactionReview } from '../flow/usePinnedTransactionReview'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { TransactionReview } from '../review/TransactionReview'
-import { useArmAfterChange } from '../review/useArmAfterChange'
-import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
-import { simulationBlockers } from '../simulation/review/useTransactionSimulation'
-import { signingBlockers } from '../verification/signingBlockers'
 import { ParentSignaturePreview } from './ParentSignaturePreview'
 import { parentSigningSupport } from './parentSafeMessage'
 import SignAsParentButton from './SignAsParentButton'
@@ -40,32 +31,18 @@ export default function SignAsParentDialog({
   onClose: () => void
 }) {
   const safe = useCurrentSafe()
-  const details = useTransactionDetails(safe.chainId, txId, { fresh: true })
-  const verification = useTransactionVerification(safe, details.data)
-  const chainState = useOnChainSafeState(safe)
+  const reviewed = usePinnedTransactionReview(safe, txId)
   const parentState = useSafeStateOnChain(safe.chainId, parent)
-  const tx = verification.data?.tx
-  const review = useReviewRisks({ safe, tx, chainState })
-  const fingerprint =
-    tx && verification.data?.localSafeTxHash
-      ? reviewFingerprint(tx, verification.data.localSafeTxHash)
-      : undefined
-  const [frozen, setFrozen] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    if (fingerprint && frozen === undefined) setFrozen(fingerprint)
-  }, [fingerprint, frozen])
-  const armed = useArmAfterChange(fingerprint)
 
   const title = `Sign as Safe ${parent} (EIP-1271)`
-  if (details.isError) {
+  if (reviewed.status === 'error') {
     return (
       <Modal title={title} onClose={onClose} wide testId="sign-as-parent-dialog">
-        <ErrorState title="The transaction could not be loaded" message={details.error.message} />
+        <ErrorState title="The transaction could not be loaded" message={reviewed.error.message} />
       </Modal>
     )
   }
-  const result = verification.data
-  if (!details.data || !result) {
+  if (reviewed.status === 'loading') {
     return (
       <Modal title={title} onClose={onClose} wide testId="sign-as-parent-dialog">
         <div aria-busy="true">
@@ -75,16 +52,7 @@ export default function SignAsParentDialog({
       </Modal>
     )
   }
-  const problems = [
-    ...checkPinned({
-      requestedTxId: txId,
-      answeredTxId: details.data.txId,
-      localSafeTxHash: result.localSafeTxHash,
-      changedSinceShown: frozen !== undefined && fingerprint !== frozen,
-    }),
-    ...result.problems,
-    ...(chainState.problems ?? []),
-  ]
+  const { details, verification: result, chainState, problems, pending, reviewProps } = reviewed
   const support =
     parentState.status === 'read' ? parentSigningSupport(parentState.state, account) : undefined
   const parentBlockers =
@@ -95,18 +63,10 @@ export default function SignAsParentDialog({
         : support && support.status !== 'ready'
           ? [support.reason]
           : []
-  const pending = details.data.txStatus.startsWith('AWAITING')
   const blockers = [
-    ...signingBlockers({
-      problems,
-      risks: review.risks,
-      acknowledgements: review.acknowledgements,
-    }),
-    ...onChainStateBlockers(chainState),
-    ...simulationBlockers(review.simulation),
+    ...reviewed.blockers,
     ...parentBlockers,
-    ...(pending ? [] : [`This transaction is no longer in the queue (${details.data.txStatus}).`]),
-    ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
+    ...(pending ? [] : [`This transaction is no longer in the queue (${details.txStatus}).`]),
   ]
   const version = safe.safeInfo.version
 
@@ -119,7 +79,7 @@ export default function SignAsParentDialog({
           Verified here: the safeTxHash matches the transaction's fields.
         </p>
       )}
-      {tx && result.localSafeTxHash && result.domainHash && result.messageHash && (
+      {reviewProps && result.localSafeTxHash && (
         <>
           {parentState.status === 'read' && version && (
             <ParentSignaturePreview
@@ -132,28 +92,14 @@ export default function SignAsParentDialog({
                 chainId: BigInt(safe.chainId),
                 safeAddress: safe.address,
                 safeVersion: version,
-                tx,
+                tx: reviewProps.tx,
               })}
             />
           )}
-          <TransactionReview
-            safe={safe}
-            tx={tx}
-            hashes={{
-              safeTxHash: result.localSafeTxHash,
-              domainHash: result.domainHash,
-              messageHash: result.messageHash,
-            }}
-            hint={details.data.txData?.dataDecoded}
-            criticalChanges={review.criticalChanges}
-            risks={review.risks}
-            acknowledgements={review.acknowledgements}
-            onAcknowledge={review.acknowledge}
-            simulation={review.simulation}
-          />
+          <TransactionReview {...reviewProps} />
           <SignAsParentButton
             parent={parent}
-            tx={tx}
+            tx={reviewProps.tx}
             reviewedSafeTxHash={result.localSafeTxHash}
             blockers={blockers}
             onDone={onClose}
