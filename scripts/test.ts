@@ -1,49 +1,112 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 
-// `npm test`: lint and typecheck side by side (small, mostly one core each), then the unit and
-// integration suites, then the browser suites; stops at the first failing stage and prints how
-// long each suite took, so a slow one is seen where it happens.
-type Suite = { name: string; script: string }
+// `npm test`: lint and typecheck side by side, then the unit and integration suites beside the
+// browser suites split in E2E_SHARDS parts (default 2). The browser suites mostly wait — on the
+// chain, the gateway's indexer, the page — so on two cores they run next to the CPU-bound unit
+// suites nearly for free; each part starts its own stack on its own ports (E2E_PORT_OFFSET +
+// 20 per part), so parts never share a Safe, an account or a port.
+// Suites running side by side write to a buffer each, printed whole when the suite ends (never
+// interleaved); the end prints each suite's time. Stops after the first stage that fails.
+type Suite = { name: string; script: string; env?: Record<string, string> }
 type Result = { name: string; seconds: number; code: number }
+
+const shardCount = Number(process.env.E2E_SHARDS ?? 2)
+if (!Number.isInteger(shardCount) || shardCount < 1) {
+  console.error(`E2E_SHARDS must be a whole number ≥ 1, got "${process.env.E2E_SHARDS}"`)
+  process.exit(2)
+}
+const basePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+/** Ports one stack uses lie within E2E_PORT_OFFSET … + 10 of its base ports (globalSetup.ts). */
+const PORT_OFFSET_PER_SHARD = 20
+
+const browserSuites: Suite[] = Array.from({ length: shardCount }, (_, i) => ({
+  name: shardCount === 1 ? 'browser (e2e)' : `browser (e2e) ${i + 1}/${shardCount}`,
+  script: 'test:e2e',
+  env: {
+    ...(shardCount > 1 ? { E2E_SHARD: `${i + 1}/${shardCount}` } : {}),
+    E2E_PORT_OFFSET: String(basePortOffset + i * PORT_OFFSET_PER_SHARD),
+  },
+}))
 
 const stages: Suite[][] = [
   [
     { name: 'lint', script: 'lint' },
     { name: 'typecheck', script: 'typecheck' },
   ],
-  [{ name: 'unit + integration', script: 'test:unit' }],
-  [{ name: 'browser (e2e)', script: 'test:e2e' }],
+  [{ name: 'unit + integration', script: 'test:unit' }, ...browserSuites],
 ]
+
+const running = new Set<ChildProcess>()
+let interrupted = false
 
 function runScript(suite: Suite): Promise<Result> {
   const started = performance.now()
+  const output: Buffer[] = []
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', suite.script], { stdio: 'inherit' })
-    child.once('error', () => resolve({ name: suite.name, seconds: 0, code: 1 }))
-    child.once('exit', (code, signal) =>
-      resolve({
-        name: suite.name,
-        seconds: (performance.now() - started) / 1000,
-        code: code ?? (signal ? 1 : 0),
-      }),
-    )
+    const child = spawn('npm', ['run', '--silent', suite.script], {
+      env: { ...process.env, ...suite.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so an interrupt stops the suite's servers and browsers too.
+      detached: true,
+    })
+    running.add(child)
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    let finished = false
+    const finish = (code: number) => {
+      if (finished) return
+      finished = true
+      running.delete(child)
+      const seconds = (performance.now() - started) / 1000
+      const verdict = code === 0 ? 'ok' : 'FAILED'
+      process.stdout.write(`\n━━━ ${suite.name}: ${verdict} in ${seconds.toFixed(0)} s ━━━\n`)
+      process.stdout.write(Buffer.concat(output))
+      resolve({ name: suite.name, seconds, code })
+    }
+    child.once('error', () => finish(1))
+    // 'close' comes once the output is drained; a stray grandchild holding the pipe open
+    // must not hang the run, so 'exit' also finishes it after a grace period.
+    child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)))
+    child.once('exit', (code, signal) => {
+      setTimeout(() => finish(code ?? (signal ? 1 : 0)), 2000).unref()
+    })
+  })
+}
+
+function stopAll(signal: NodeJS.Signals) {
+  for (const child of running) {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true
+    stopAll(signal)
   })
 }
 
 const results: Result[] = []
 const started = performance.now()
 for (const stage of stages) {
+  const names = stage.map((suite) => suite.name).join(', ')
+  console.log(`npm test: running ${names}…`)
   const finished = await Promise.all(stage.map(runScript))
   results.push(...finished)
-  if (finished.some((result) => result.code !== 0)) break
+  if (interrupted || finished.some((result) => result.code !== 0)) break
 }
 const total = (performance.now() - started) / 1000
 
-console.log('\nnpm test — time per suite')
+console.log('\nnpm test — time per suite (suites of one stage run side by side)')
 for (const { name, seconds, code } of results) {
   console.log(
-    `  ${name.padEnd(20)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
+    `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
   )
 }
-console.log(`  ${'total'.padEnd(20)} ${total.toFixed(0).padStart(5)} s`)
-process.exit(results.every((result) => result.code === 0) ? 0 : 1)
+console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s`)
+process.exit(!interrupted && results.every((result) => result.code === 0) ? 0 : 1)

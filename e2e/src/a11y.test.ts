@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { settle } from './harness/settle'
 
 // Issue #8: axe-core on every main page — zero serious or critical violations, in light and
 // dark themes (contrast differs).
@@ -106,7 +107,7 @@ describe('accessibility (axe-core)', () => {
             },
           )
           .catch(() => {})
-        await page.waitForTimeout(500)
+        await settle(page)
         const found = await seriousViolations(page)
         if (found.length > 0) report[`${name} (${scheme})`] = found
       }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { settle } from '../harness/settle'
 
 /** Where the phone suite writes its screenshots and report (gitignored; named in the README). */
 export const PHONE_SCREENSHOTS = join(import.meta.dirname, '../../screenshots/phone')
@@ -39,8 +40,7 @@ export async function inspectPhone(page: Page, name: string): Promise<PhoneFindi
       timeout: 15_000,
     })
     .catch(() => {})
-  // Fonts, transitions (drawer, 0.2 s) and late data.
-  await page.waitForTimeout(600)
+  await settle(page)
   const measured = await page.evaluate((minTarget) => {
     const describe = (el: Element, rect: DOMRect) => {
       const label =
@@ -111,7 +111,7 @@ async function screenshotDialogParts(page: Page, name: string) {
       return true
     })
     if (!scrolled) return
-    await page.waitForTimeout(100)
+    await settle(page)
     await page.screenshot({ path: join(PHONE_SCREENSHOTS, `${name}-part${part}.png`) })
   }
 }
