@@ -4,13 +4,13 @@ import {
   createLogger,
   type Gateway,
   type LogLevel,
+  preparePgliteDir,
   seedDemoFromManifestFile,
   startGateway,
 } from '@assent/gateway'
 // The demo queue is seeded once the devnet's manifest exists, after the gateway has started
 // in parallel with the devnet seed (startGateway alone would find no manifest on a fresh chain).
 import { buildIfStale } from './buildIfStale'
-import { preparePgliteDir } from './preparePgliteDir'
 import {
   demoAppSecurityHeaders,
   parseSafeWalletOrigins,
@@ -111,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       done('devnet seeded')
     })()
     const gatewayStarting = (async () => {
-      if (!options.databaseUrl) await preparePgliteDir(options.repoRoot, join(gatewayDir, 'pglite'))
+      if (!options.databaseUrl) await preparePgliteDir(join(gatewayDir, 'pglite'))
       const gateway = await startGateway({
         port: options.ports.gateway,
         dataDir: gatewayDir,

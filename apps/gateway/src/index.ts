@@ -1,4 +1,5 @@
 export { type Database, openDatabase } from './db/openDatabase'
+export { preparePgliteDir } from './db/preparePgliteDir'
 export { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 export { createLogger, type Logger, type LogLevel } from './log/createLogger'
 export { type Gateway, type StartGatewayOptions, startGateway } from './server'

@@ -5,6 +5,7 @@ import type { SafeAppData } from '@assent/gateway-client'
 import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
 import type { ChainConfig } from '../config/chainConfig'
 import { devnetChainConfig } from '../config/devnetChainConfig'
+import { preparePgliteDir } from '../db/preparePgliteDir'
 import { createLogger, type Logger } from '../log/createLogger'
 import { type Gateway, startGateway } from '../server'
 
@@ -32,6 +33,8 @@ export async function startTestGateway(p: {
   appOrigins?: string[]
 }): Promise<TestGateway> {
   const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
+  // A fresh folder starts from the migrated template instead of PGlite's initdb + migrations.
+  if (!p.dataDir && !p.databaseUrl) await preparePgliteDir(join(dataDir, 'pglite'))
   const base = devnetChainConfig(p.rpcUrl)
   const chain = p.chain ? p.chain(base) : base
   const gateway = await startGateway({

@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bumpDataVersion, readDataVersion } from './dataVersion'
+import { openDatabase } from './openDatabase'
+import { preparePgliteDir } from './preparePgliteDir'
+
+const migrationCount = readdirSync(join(import.meta.dirname, '../../drizzle')).filter((file) =>
+  file.endsWith('.sql'),
+).length
+
+describe('PGlite template', () => {
+  const folders: string[] = []
+  const freshFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'assent-template-'))
+    folders.push(folder)
+    return folder
+  }
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('gives a fresh folder a database with every migration applied, each copy its own', async () => {
+    const [first, second] = [freshFolder(), freshFolder()]
+    expect(await preparePgliteDir(join(first, 'pglite'))).toBe(true)
+    expect(await preparePgliteDir(join(second, 'pglite'))).toBe(true)
+
+    const a = await openDatabase({ dataDir: first })
+    const b = await openDatabase({ dataDir: second })
+    try {
+      const applied = await a.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )
+      expect(applied.rows[0]).toEqual({ count: migrationCount })
+      // A write to one copy is not in the other (nor in the template they came from).
+      await bumpDataVersion(a.db, 5)
+      expect(await readDataVersion(a.db, 5)).toBe(1)
+      expect(await readDataVersion(b.db, 5)).toBe(0)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+
+  it('leaves an existing database alone', async () => {
+    const folder = freshFolder()
+    const database = await openDatabase({ dataDir: folder })
+    await bumpDataVersion(database.db, 6)
+    await database.close()
+    expect(await preparePgliteDir(join(folder, 'pglite'))).toBe(false)
+    const reopened = await openDatabase({ dataDir: folder })
+    try {
+      expect(await readDataVersion(reopened.db, 6)).toBe(1)
+    } finally {
+      await reopened.close()
+    }
+    expect(existsSync(join(folder, 'pglite'))).toBe(true)
+  })
+})
