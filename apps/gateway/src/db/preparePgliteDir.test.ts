@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bumpDataVersion, readDataVersion } from './dataVersion'
+import { executeRows } from './executeRows'
 import { openDatabase } from './openDatabase'
 import { preparePgliteDir } from './preparePgliteDir'
 
@@ -30,10 +31,11 @@ describe('PGlite template', () => {
     const a = await openDatabase({ dataDir: first })
     const b = await openDatabase({ dataDir: second })
     try {
-      const applied = await a.db.execute(
+      const applied = await executeRows<{ count: number }>(
+        a.db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       )
-      expect(applied.rows[0]).toEqual({ count: migrationCount })
+      expect(applied).toEqual([{ count: migrationCount }])
       // A write to one copy is not in the other (nor in the template they came from).
       await bumpDataVersion(a.db, 5)
       expect(await readDataVersion(a.db, 5)).toBe(1)
