@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // The web app's layering, checked on every test run: shared components know no feature, and
 // features import each other one way only (a cycle means two folders are one feature, or a
-// piece belongs lower down). Test files may reach across: they assemble what they test.
+// piece belongs lower down). Test files may reach across: they assemble what they test. And the
+// entry index.html loads (main.tsx → boot/) imports, statically, neither the router, the query
+// cache, zod nor the wallet stack: those arrive with fullApp.tsx, which it loads with import().
 
 const src = import.meta.dirname
 
@@ -115,5 +117,88 @@ describe('the web app’s layering', () => {
     expect(findCycles(planted, new Set(planted.keys()))).toEqual([
       ['features/a', 'features/b', 'features/c', 'features/a'],
     ])
+  })
+})
+
+/** Packages (and package roots) the entry may not import statically: they come with fullApp.tsx. */
+const NOT_IN_ENTRY = [
+  /^@tanstack\//,
+  /^wagmi/,
+  /^@wagmi\//,
+  /^@rainbow-me\//,
+  /^zod/,
+  /^viem\/(accounts|actions)/,
+  // The package roots load everything (zod schemas, ABIs, hashing); light subpaths exist.
+  /^@assent\/gateway-client$/,
+  /^@assent\/core$/,
+]
+
+/** Value imports of a file (not `import type`, not `import()`): relative ones resolved. */
+function staticImportsOf(file: string): { files: string[]; packages: string[] } {
+  const text = readFileSync(join(src, file), 'utf8')
+  const specifiers = [...text.matchAll(/^import\s+(type\s+)?(?:[^'"]*?\s+from\s+)?'([^']+)'/gm)]
+    .filter((match) => !match[1])
+    .map((match) => match[2] ?? '')
+  const files: string[] = []
+  const packages: string[] = []
+  for (const specifier of specifiers) {
+    if (!specifier.startsWith('.')) {
+      packages.push(specifier)
+      continue
+    }
+    if (specifier.endsWith('.css')) continue
+    const base = relative(src, normalize(join(src, dirname(file), specifier)))
+      .split(sep)
+      .join('/')
+    const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find((candidate) =>
+      existsSync(join(src, candidate)),
+    )
+    files.push(found ?? base)
+  }
+  return { files, packages }
+}
+
+/** Every file the entry reaches by static imports, with the packages each one imports. */
+function entryGraph(entry: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  const visit = (file: string) => {
+    if (graph.has(file)) return
+    const { files, packages } = staticImportsOf(file)
+    graph.set(file, packages)
+    for (const next of files) visit(next)
+  }
+  visit(entry)
+  return graph
+}
+
+describe('the entry index.html loads', () => {
+  const graph = entryGraph('main.tsx')
+
+  it('reaches the boot and only light shared code, not the full app', () => {
+    expect(graph.has('boot/Boot.tsx')).toBe(true)
+    const fullAppFiles = [...graph.keys()].filter(
+      (file) =>
+        file === 'fullApp.tsx' ||
+        file === 'router.tsx' ||
+        file === 'app/App.tsx' ||
+        file.startsWith('routes/') ||
+        file.startsWith('wallet/runtime/'),
+    )
+    expect(fullAppFiles).toEqual([])
+  })
+
+  it('imports no router, query cache, zod, wallet stack or package root', () => {
+    const offending = [...graph].flatMap(([file, packages]) =>
+      packages
+        .filter((name) => NOT_IN_ENTRY.some((pattern) => pattern.test(name)))
+        .map((name) => `${file} → ${name}`),
+    )
+    expect(offending).toEqual([])
+  })
+
+  it('sees a planted import (the check itself works)', () => {
+    expect(staticImportsOf('fullApp.tsx').packages).toContain('@assent/gateway-client')
+    expect(staticImportsOf('app/config.ts').packages).toContain('zod')
+    expect(staticImportsOf('boot/startBoot.tsx').files).not.toContain('fullApp.tsx')
   })
 })

@@ -20,6 +20,7 @@ export {
   type ShortNameCheck,
 } from './address/knownChainShortNames'
 export { parseEip3770 } from './address/parseEip3770'
+export { splitEip3770 } from './address/splitEip3770'
 export { toChecksumAddress } from './address/toChecksumAddress'
 export {
   getKnownSafeProxyFactory,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gatewayConfig } from './gatewayConfig'
 
 /** RPC of the local devnet that `npm start` runs (packages/devnet's default port). */
 export const DEFAULT_DEVNET_RPC_URL = 'http://127.0.0.1:8545'
@@ -16,12 +17,12 @@ function devnetRpcUrl(value: string | undefined): string {
 
 /** Build-time configuration of the web app, read once from Vite's env. */
 export const config = {
-  gatewayUrl: import.meta.env.VITE_GATEWAY_URL ?? 'http://127.0.0.1:8787',
+  gatewayUrl: gatewayConfig.url,
   walletConnectProjectId:
     import.meta.env.VITE_WALLETCONNECT_PROJECT_ID?.trim() || 'YOUR_PROJECT_ID',
   /** False without VITE_WALLETCONNECT_PROJECT_ID: the wallet picker then says WalletConnect cannot work. */
   walletConnectConfigured: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID?.trim()),
-  siwe: import.meta.env.VITE_SIWE === '1',
+  siwe: gatewayConfig.siwe,
   devnetRpcUrl: devnetRpcUrl(import.meta.env.VITE_DEVNET_RPC_URL),
   /**
    * Key for the chain configs' keyed RPC URLs (`authentication: API_KEY_PATH`, e.g. the official
@@ -42,6 +43,4 @@ export const APP_LOCALE = 'en-US'
 /** Chain id of the local devnet (anvil); the Development wallet exists only there. */
 export const DEVNET_CHAIN_ID = 31337
 
-/** Versioned key of the persisted query cache (SPEC §9: storage version 2). */
-export const QUERY_CACHE_STORAGE_KEY = 'assent-query-cache-v2'
-export const QUERY_CACHE_BUSTER = '2'
+export { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './storageKeys'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { createLocalStore } from './createLocalStore'
+import { SETTINGS_STORAGE_KEY } from './storageKeys'
 
 export const ThemePreference = z.enum(['system', 'light', 'dark'])
 export type ThemePreference = z.infer<typeof ThemePreference>
@@ -12,7 +13,7 @@ const Settings = z.object({
 export type Settings = z.infer<typeof Settings>
 
 /** User preferences kept in this browser. */
-export const settingsStore = createLocalStore<Settings>('assent-settings-v1', Settings, {
+export const settingsStore = createLocalStore<Settings>(SETTINGS_STORAGE_KEY, Settings, {
   theme: 'system',
   currency: 'usd',
 })

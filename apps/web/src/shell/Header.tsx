@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import { WalletButton } from '../wallet/WalletButton'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
+import { MenuIcon } from './MenuIcon'
 
 /** Top bar: menu toggle (compact), logo, the open Safe (phone), and the wallet area. */
 export function Header({
@@ -29,17 +30,7 @@ export function Header({
           aria-controls="safe-sidebar"
           onClick={onToggleMenu}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <MenuIcon />
         </button>
       )}
       <Link to="/" className="brand" aria-label="Assent home">

@@ -1,35 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSafeState } from '../features/safe/SafeContext'
 import { SafeSummary } from './SafeSummary'
-
-type NavItem = { to: string; label: string; exact?: boolean }
-
-const sections: { label: string; items: NavItem[] }[] = [
-  { label: 'Overview', items: [{ to: '/home', label: 'Home' }] },
-  {
-    label: 'Assets',
-    items: [
-      { to: '/balances', label: 'Tokens', exact: true },
-      { to: '/balances/nfts', label: 'NFTs' },
-    ],
-  },
-  {
-    label: 'Transactions',
-    items: [
-      { to: '/transactions/queue', label: 'Queue' },
-      { to: '/transactions/history', label: 'History' },
-      { to: '/transactions/messages', label: 'Messages' },
-    ],
-  },
-  {
-    label: 'More',
-    items: [
-      { to: '/apps', label: 'Apps' },
-      { to: '/address-book', label: 'Address book' },
-      { to: '/settings/setup', label: 'Settings' },
-    ],
-  },
-]
+import { sidebarSections as sections } from './sidebarSections'
 
 /** The Safe's sidebar: its summary card and the page navigation (a drawer under 768 px). */
 export function Sidebar({ open }: { open: boolean }) {

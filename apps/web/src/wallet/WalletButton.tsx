@@ -1,3 +1,4 @@
+import { WalletLoadingButton } from './WalletLoadingButton'
 import { useWalletContext } from './walletContext'
 
 /**
@@ -19,20 +20,7 @@ export function WalletButton() {
       </div>
     )
   }
-  return (
-    <button
-      type="button"
-      className="button button-primary"
-      disabled
-      aria-describedby="wallet-loading-hint"
-      data-testid="connect-wallet-placeholder"
-    >
-      Connect Wallet
-      <span id="wallet-loading-hint" className="button-hint">
-        loading wallet…
-      </span>
-    </button>
-  )
+  return <WalletLoadingButton />
 }
 
 function causeText(error: Error): string | undefined {

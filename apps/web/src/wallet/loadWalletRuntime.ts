@@ -9,7 +9,7 @@ let pending: Promise<WalletRuntimeModule> | undefined
 
 /**
  * Starts (once) loading the wallet stack — wagmi, RainbowKit, viem chains — as a separate
- * chunk. main.tsx calls it before the first render so it downloads in parallel with it.
+ * chunk. fullApp.tsx calls it as soon as it loads, so it downloads in parallel with the first render.
  */
 export function loadWalletRuntime(): Promise<WalletRuntimeModule> {
   pending ??= import('./runtime/WalletRuntime').catch((error: unknown) => {

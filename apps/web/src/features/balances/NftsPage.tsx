@@ -1,11 +1,11 @@
 import type { SafeCollectibleResponse } from '@assent/gateway-client'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorState } from '../../components/ErrorState'
 import { ExplorerLink } from '../../components/ExplorerLink'
 import { Skeleton } from '../../components/Skeleton'
 import { explorerAddressUrl } from '../chains/explorerUrls'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { AssetTypeTabs } from './AssetTypeTabs'
 import { useCollectibles } from './hooks/useCollectibles'
 
 /** /balances/nfts: the Safe's NFTs as a grid, with image fallbacks and paging. */
@@ -20,24 +20,7 @@ export function NftsPage() {
         <div>
           <h1>Assets</h1>
           <nav className="tabs" aria-label="Asset types">
-            <Link
-              to="/balances"
-              search={{ safe: safe.safeParam }}
-              className="tab"
-              activeProps={{ className: 'tab active' }}
-              activeOptions={{ exact: true, includeSearch: false }}
-            >
-              Tokens
-            </Link>
-            <Link
-              to="/balances/nfts"
-              search={{ safe: safe.safeParam }}
-              className="tab"
-              activeProps={{ className: 'tab active' }}
-              activeOptions={{ includeSearch: false }}
-            >
-              NFTs
-            </Link>
+            <AssetTypeTabs safeParam={safe.safeParam} />
           </nav>
         </div>
       </div>

@@ -6,7 +6,7 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** Block explorer page of an address on `chain`, or undefined when the chain has no explorer. */
 export function explorerAddressUrl(
-  chain: ChainInfo | undefined,
+  chain: Pick<ChainInfo, 'blockExplorerUriTemplate'> | undefined,
   address: string,
 ): string | undefined {
   const template = chain?.blockExplorerUriTemplate?.address

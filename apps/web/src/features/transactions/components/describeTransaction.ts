@@ -26,7 +26,10 @@ export function isDetailsUnavailable(info: TransactionInfo): boolean {
 }
 
 /** A one-line human title of a transaction for lists ("Send 1.5 ETH", "Add owner"). */
-export function describeTransaction(info: TransactionInfo, chain: ChainInfo | undefined): string {
+export function describeTransaction(
+  info: TransactionInfo,
+  chain: Pick<ChainInfo, 'nativeCurrency'> | undefined,
+): string {
   switch (info.type) {
     case 'Transfer': {
       const verb = info.direction === 'INCOMING' ? 'Receive' : 'Send'

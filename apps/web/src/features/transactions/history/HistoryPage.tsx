@@ -9,6 +9,15 @@ import { useLiveSafeTags } from '../hooks/useLiveSafeTags'
 import { historyPageFetcher, useTransactionHistory } from '../hooks/useTransactionHistory'
 import { collectHistoryRange } from './collectHistoryRange'
 import {
+  HistoryDateLabel,
+  HistoryFiltersForm,
+  HistoryPageHeader,
+  HistoryTxMeta,
+  historyFormats,
+  historyRowClassName,
+  userTimeZone,
+} from './HistoryPageView'
+import {
   buildHistoryRows,
   dayRange,
   type HistoryFilter,
@@ -18,8 +27,6 @@ import {
 } from './historyFilters'
 import { historyToCsv } from './historyToCsv'
 import { VirtualHistoryList } from './VirtualHistoryList'
-
-const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 /** `/transactions/history`: executed, incoming, module and creation rows, filtered, exportable. */
 export function HistoryPage() {
@@ -40,14 +47,7 @@ export function HistoryPage() {
       ),
     [history.data, filter, timeZone, symbol],
   )
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone }),
-    [timeZone],
-  )
-  const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }),
-    [timeZone],
-  )
+  const formats = useMemo(() => historyFormats(timeZone), [timeZone])
   const [exporting, setExporting] = useState<string | null>(null)
 
   async function exportCsv() {
@@ -77,78 +77,21 @@ export function HistoryPage() {
 
   return (
     <section className="page" aria-labelledby="history-title">
-      <div className="page-header">
-        <h1 id="history-title">Transaction history</h1>
-        <button
-          type="button"
-          className="button"
-          onClick={exportCsv}
-          data-testid="export-csv"
-          disabled={exporting === 'Collecting transactions…'}
-        >
-          Export CSV
-        </button>
-      </div>
+      <HistoryPageHeader
+        onExport={exportCsv}
+        exportDisabled={exporting === 'Collecting transactions…'}
+      />
       {exporting && (
         <p className="muted" role="status">
           {exporting}
         </p>
       )}
-      <form
-        className="tx-filters"
-        aria-label="Filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label className="field">
-          <span className="field-label">Type</span>
-          <select
-            className="select"
-            value={filter.type}
-            data-testid="history-type"
-            onChange={(event) =>
-              setFilter({ ...filter, type: event.target.value as HistoryFilter['type'] })
-            }
-          >
-            <option value="all">All</option>
-            <option value="incoming">Incoming</option>
-            <option value="outgoing">Outgoing</option>
-            <option value="module">Module</option>
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">From</span>
-          <input
-            type="date"
-            className="input"
-            value={filter.from ?? ''}
-            data-testid="history-from"
-            onChange={(event) => setFilter({ ...filter, from: event.target.value || undefined })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">To</span>
-          <input
-            type="date"
-            className="input"
-            value={filter.to ?? ''}
-            data-testid="history-to"
-            onChange={(event) => setFilter({ ...filter, to: event.target.value || undefined })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Token (symbol or address)</span>
-          <input
-            className="input"
-            value={filter.token ?? ''}
-            data-testid="history-token"
-            placeholder={symbol}
-            onChange={(event) =>
-              setFilter({ ...filter, token: event.target.value.trim() || undefined })
-            }
-          />
-        </label>
-        <span className="muted">Days in {timeZone}</span>
-      </form>
+      <HistoryFiltersForm
+        filter={filter}
+        onChange={setFilter}
+        timeZone={timeZone}
+        symbol={symbol}
+      />
       {history.isPending ? (
         <div aria-busy="true">
           <Skeleton height="3.5rem" />
@@ -174,21 +117,12 @@ export function HistoryPage() {
           }}
           renderRow={(row) =>
             row.type === 'date' ? (
-              <div className="tx-date-label" data-testid="date-label">
-                {dateFormat.format(row.timestamp)}
-              </div>
+              <HistoryDateLabel timestamp={row.timestamp} formats={formats} />
             ) : (
               <TxSummaryRow
                 transaction={row.transaction}
-                className={row.transaction.txStatus === 'FAILED' ? 'tx-row-failed' : ''}
-                meta={
-                  <>
-                    {timeFormat.format(row.transaction.timestamp)}
-                    {row.transaction.txStatus === 'FAILED' && (
-                      <strong className="tx-critical"> · Failed on chain</strong>
-                    )}
-                  </>
-                }
+                className={historyRowClassName(row.transaction)}
+                meta={<HistoryTxMeta transaction={row.transaction} formats={formats} />}
               />
             )
           }

@@ -1,4 +1,5 @@
 import type { TransactionListItem, TransactionSummary } from '@assent/gateway-client'
+import { type HistoryRow, listHistoryRows } from './historyRows'
 
 export type HistoryFilter = {
   type: 'all' | 'incoming' | 'outgoing' | 'module'
@@ -79,9 +80,7 @@ export function matchesFilter(
   return true
 }
 
-export type HistoryRow =
-  | { type: 'date'; key: string; timestamp: number }
-  | { type: 'tx'; key: string; transaction: TransactionSummary }
+export type { HistoryRow } from './historyRows'
 
 /**
  * Rows of the history list. Unfiltered, the gateway's DATE_LABELs (cut in the user's zone) are
@@ -93,23 +92,9 @@ export function buildHistoryRows(
   timeZone: string,
   nativeSymbol: string,
 ): HistoryRow[] {
+  if (!isFiltered(filter)) return listHistoryRows(items)
   const rows: HistoryRow[] = []
   const seen = new Set<string>()
-  if (!isFiltered(filter)) {
-    items.forEach((item, index) => {
-      if (item.type === 'DATE_LABEL') {
-        rows.push({
-          type: 'date',
-          key: `date-${item.timestamp}-${index}`,
-          timestamp: item.timestamp,
-        })
-      } else if (item.type === 'TRANSACTION' && !seen.has(item.transaction.id)) {
-        seen.add(item.transaction.id)
-        rows.push({ type: 'tx', key: item.transaction.id, transaction: item.transaction })
-      }
-    })
-    return rows
-  }
   let currentDay: string | undefined
   for (const item of items) {
     if (item.type !== 'TRANSACTION' || seen.has(item.transaction.id)) continue

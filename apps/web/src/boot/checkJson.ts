@@ -1,0 +1,88 @@
+/**
+ * A few-hundred-byte JSON checker for the boot (zod stays out of the first download). A check
+ * returns the value it was given, typed, after checking it; objects are checked field by field
+ * for the fields listed and keep any others (like the gateway-client's loose schemas). The first
+ * wrong field throws an {@link InvalidJsonError} that names it.
+ */
+
+/** A gateway answer that is not what the boot expects; the message names the field. */
+export class InvalidJsonError extends Error {
+  readonly field: string
+  constructor(field: string, expected: string) {
+    super(`${field || 'body'} is not ${expected}`)
+    this.name = 'InvalidJsonError'
+    this.field = field
+  }
+}
+
+export type Check<T> = (value: unknown, path: string) => T
+
+const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key))
+
+export const string: Check<string> = (value, path) => {
+  if (typeof value !== 'string') throw new InvalidJsonError(path, 'a string')
+  return value
+}
+
+export const number: Check<number> = (value, path) => {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new InvalidJsonError(path, 'a number')
+  return value
+}
+
+export const boolean: Check<boolean> = (value, path) => {
+  if (typeof value !== 'boolean') throw new InvalidJsonError(path, 'a boolean')
+  return value
+}
+
+/** A string matching `pattern`; `expected` says what it should be. */
+export const matching =
+  (pattern: RegExp, expected: string): Check<string> =>
+  (value, path) => {
+    if (typeof value !== 'string' || !pattern.test(value))
+      throw new InvalidJsonError(path, expected)
+    return value
+  }
+
+/** `check`, or null/absent (the gateway omits some nullable fields). */
+export const nullish =
+  <T>(check: Check<T>): Check<T | null | undefined> =>
+  (value, path) =>
+    value === null || value === undefined ? value : check(value, path)
+
+export const arrayOf =
+  <T>(check: Check<T>): Check<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) throw new InvalidJsonError(path, 'a list')
+    for (const [index, item] of value.entries()) check(item, at(path, index))
+    return value as T[]
+  }
+
+type Shape = Record<string, Check<unknown>>
+type Checked<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> }
+
+export const object =
+  <S extends Shape>(shape: S): Check<Checked<S>> =>
+  (value, path) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw new InvalidJsonError(path, 'an object')
+    for (const key of Object.keys(shape))
+      shape[key]?.(
+        Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined,
+        at(path, key),
+      )
+    return value as Checked<S>
+  }
+
+/**
+ * A tagged object: the `tag` field is a string, and the variant it names (if known) is checked
+ * too; unknown tags pass as they are, as the full app's `openTagged` lets them.
+ */
+export const tagged =
+  (tag: string, variants: Record<string, Check<unknown>>): Check<Record<string, unknown>> =>
+  (value, path) => {
+    const checked = object({ [tag]: string })(value, path) as Record<string, unknown>
+    const name = checked[tag] as string
+    if (Object.hasOwn(variants, name)) variants[name]?.(value, path)
+    return checked
+  }

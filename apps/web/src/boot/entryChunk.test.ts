@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build, type Plugin, type Rollup } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { measureInitialJs } from '../../scripts/initial-js-size'
+
+// Issue #17: the first download is React, react-dom and the boot, nothing else. Checked on a
+// real production build (the app's own vite.config.ts, SRI plugin included): the modules of
+// the entry chunk and of every chunk it imports statically (what index.html names), and their
+// gzipped size against a fixed budget.
+
+const webRoot = resolve(import.meta.dirname, '../..')
+
+/**
+ * The budget: 1.2 × the bench's floor page (scripts/bench/floor-app: React + viem's formatUnits
+ * reading the balances, 66.5 KB gzip on 2026-11-27), issue #17's target for the initial JS.
+ */
+const FLOOR_KB = 66.5
+const BUDGET_KB = 1.2 * FLOOR_KB
+
+/** Packages that must reach the browser only with the full app (src/fullApp.tsx) or later. */
+const FORBIDDEN = [
+  '@tanstack/react-router',
+  '@tanstack/router-core',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@tanstack/react-query-persist-client',
+  '@tanstack/query-sync-storage-persister',
+  'wagmi',
+  '@wagmi/',
+  '@rainbow-me/rainbowkit',
+  'zod',
+  '/viem/_esm/accounts/',
+  '/viem/_esm/clients/',
+  '/viem/_esm/actions/',
+  '@noble/hashes',
+  '@noble/curves',
+  '/apps/web/src/fullApp.tsx',
+  '/apps/web/src/router.tsx',
+  '/apps/web/src/wallet/runtime/',
+  '/packages/gateway-client/src/index.ts',
+  '/packages/core/src/index.ts',
+]
+
+let outDir: string
+let initialModules: string[] = []
+
+/** Collects the module ids of the entry chunk and of the chunks it imports statically. */
+function captureInitialModules(): Plugin {
+  return {
+    name: 'test:capture-initial-modules',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      )
+      const seen = new Set<string>()
+      const visit = (chunk: Rollup.OutputChunk | undefined) => {
+        if (!chunk || seen.has(chunk.fileName)) return
+        seen.add(chunk.fileName)
+        initialModules.push(...Object.keys(chunk.modules))
+        for (const file of chunk.imports) visit(chunks.get(file))
+      }
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
+    },
+  }
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'assent-entry-chunk-'))
+  initialModules = []
+  // As `npm run build` runs: Vite keeps a NODE_ENV it finds (vitest's "test"), and React's
+  // development build would be measured instead.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root: webRoot,
+      mode: 'production',
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+      plugins: [captureInitialModules()],
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+}, 300_000)
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('the entry index.html loads', () => {
+  it('holds React, react-dom and the boot, and no router, query cache, zod or wallet stack', () => {
+    const ids = initialModules.map((id) => id.replaceAll('\\', '/'))
+    expect(ids.some((id) => id.includes('/react-dom/'))).toBe(true)
+    expect(ids.some((id) => id.endsWith('/src/boot/Boot.tsx'))).toBe(true)
+    const offending = ids.filter((id) => FORBIDDEN.some((name) => id.includes(name)))
+    expect(offending).toEqual([])
+  })
+
+  it(`weighs at most ${BUDGET_KB.toFixed(1)} KB gzipped (1.2 × the floor page)`, () => {
+    const size = measureInitialJs(outDir)
+    const kb = size.gzip / 1024
+    expect(size.files.some((f) => /WalletRuntime|fullApp/.test(f.file))).toBe(false)
+    expect(kb).toBeLessThanOrEqual(BUDGET_KB)
+  })
+})

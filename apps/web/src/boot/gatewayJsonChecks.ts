@@ -1,0 +1,101 @@
+import type { ChainInfo, SafeBalanceResponse, TransactionListPage } from '@assent/gateway-client'
+import {
+  arrayOf,
+  boolean,
+  type Check,
+  matching,
+  nullish,
+  number,
+  object,
+  string,
+  tagged,
+} from './checkJson'
+
+/**
+ * The boot's checks of the three gateway answers it renders: every field the boot reads is
+ * checked for its type (and amounts for their format), the way the gateway-client's schemas
+ * check it; fields the boot does not read are left to those schemas, which the full app applies
+ * before it caches the same answers (app/seedBootReads.ts).
+ */
+
+/** The chain fields the boot reads: its id and short name, native coin, explorer links. */
+export type BootChain = Pick<
+  ChainInfo,
+  'chainId' | 'shortName' | 'chainName' | 'nativeCurrency' | 'blockExplorerUriTemplate'
+>
+
+const integer = matching(/^-?\d+$/, 'an integer string')
+const decimal = matching(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'a decimal number string')
+
+const chain = object({
+  chainId: matching(/^\d+$/, 'a chain id'),
+  chainName: string,
+  shortName: string,
+  nativeCurrency: object({ symbol: string, decimals: number }),
+  blockExplorerUriTemplate: object({ address: string, txHash: string }),
+})
+
+/** The app's chain list as its query cache holds it (every page's chains). */
+export const checkChainList = arrayOf(chain) as Check<BootChain[]>
+
+/** `GET /v1/chains`: one page of chains. */
+export const checkChainPage = object({
+  next: nullish(string),
+  results: arrayOf(chain),
+}) as Check<{ next?: string | null; results: BootChain[] }>
+
+/** `GET /v1/chains/{id}/safes/{address}/balances/{currency}`. */
+export const checkBalances = object({
+  fiatTotal: string,
+  items: arrayOf(
+    object({
+      tokenInfo: object({
+        type: string,
+        address: string,
+        decimals: nullish(number),
+        symbol: string,
+        name: string,
+        logoUri: nullish(string),
+      }),
+      balance: integer,
+      fiatBalance: decimal,
+      fiatConversion: decimal,
+    }),
+  ),
+}) as Check<SafeBalanceResponse>
+
+const transferInfo = tagged('type', {
+  NATIVE_COIN: object({ value: integer }),
+  ERC20: object({ value: integer, decimals: nullish(number), tokenSymbol: nullish(string) }),
+})
+
+const transactionInfo = tagged('type', {
+  Transfer: object({ direction: string, transferInfo }),
+  SettingsChange: object({ settingsInfo: nullish(tagged('type', {})) }),
+  Custom: object({
+    methodName: nullish(string),
+    actionCount: nullish(number),
+    isCancellation: boolean,
+    detailsUnavailable: nullish(boolean),
+  }),
+})
+
+const transaction = object({
+  id: string,
+  timestamp: number,
+  txStatus: string,
+  txInfo: transactionInfo,
+  executionInfo: nullish(tagged('type', { MULTISIG: object({ nonce: number }) })),
+  safeAppInfo: nullish(object({ name: string })),
+})
+
+/** `GET /v1/chains/{id}/safes/{address}/transactions/history`: one page. */
+export const checkTransactionPage = object({
+  next: nullish(string),
+  results: arrayOf(
+    tagged('type', {
+      TRANSACTION: object({ transaction }),
+      DATE_LABEL: object({ timestamp: number }),
+    }),
+  ),
+}) as Check<TransactionListPage>
