@@ -1,13 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 // `npm test`: lint and typecheck side by side, then the unit and integration suites beside the
 // browser suites split in E2E_SHARDS parts (default 2). The browser suites mostly wait — on the
 // chain, the gateway's indexer, the page — so on two cores they run next to the CPU-bound unit
 // suites nearly for free; each part starts its own stack on its own ports (E2E_PORT_OFFSET +
-// 20 per part), so parts never share a Safe, an account or a port.
+// 20 per part), so parts never share a Safe, an account or a port. The unit suites start once
+// those stacks are built and seeded (each writes E2E_READY_FILE): building and seeding beside
+// two busy unit workers starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end prints each suite's time. Stops after the first stage that fails.
-type Suite = { name: string; script: string; env?: Record<string, string> }
+type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
 type Result = { name: string; seconds: number; code: number }
 
 const shardCount = Number(process.env.E2E_SHARDS ?? 2)
@@ -19,22 +24,24 @@ const basePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 /** Ports one stack uses lie within E2E_PORT_OFFSET … + 10 of its base ports (globalSetup.ts). */
 const PORT_OFFSET_PER_SHARD = 20
 
-const browserSuites: Suite[] = Array.from({ length: shardCount }, (_, i) => ({
-  name: shardCount === 1 ? 'browser (e2e)' : `browser (e2e) ${i + 1}/${shardCount}`,
-  script: 'test:e2e',
-  env: {
-    ...(shardCount > 1 ? { E2E_SHARD: `${i + 1}/${shardCount}` } : {}),
-    E2E_PORT_OFFSET: String(basePortOffset + i * PORT_OFFSET_PER_SHARD),
-  },
-}))
+/** How long the unit suites wait at most for the browser stacks before starting anyway. */
+const STACKS_READY_WAIT_MS = 240_000
+const readyDir = mkdtempSync(join(tmpdir(), 'assent-npm-test-'))
 
-const stages: Suite[][] = [
-  [
-    { name: 'lint', script: 'lint' },
-    { name: 'typecheck', script: 'typecheck' },
-  ],
-  [{ name: 'unit + integration', script: 'test:unit' }, ...browserSuites],
-]
+const browserSuites: Suite[] = Array.from({ length: shardCount }, (_, i) => {
+  const readyFile = join(readyDir, `stack-${i + 1}`)
+  return {
+    name: shardCount === 1 ? 'browser (e2e)' : `browser (e2e) ${i + 1}/${shardCount}`,
+    script: 'test:e2e',
+    env: {
+      ...(shardCount > 1 ? { E2E_SHARD: `${i + 1}/${shardCount}` } : {}),
+      E2E_PORT_OFFSET: String(basePortOffset + i * PORT_OFFSET_PER_SHARD),
+      E2E_READY_FILE: readyFile,
+    },
+    readyFile,
+  }
+})
+const unitSuite: Suite = { name: 'unit + integration', script: 'test:unit' }
 
 const running = new Set<ChildProcess>()
 let interrupted = false
@@ -91,15 +98,52 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+/** Resolves once every browser suite's stack is up (or its suite has ended), or on timeout. */
+async function browserStacksReady(suites: Suite[], ended: boolean[]): Promise<void> {
+  const deadline = performance.now() + STACKS_READY_WAIT_MS
+  while (performance.now() < deadline && !interrupted) {
+    const ready = suites.every(
+      (suite, i) => ended[i] || (suite.readyFile && existsSync(suite.readyFile)),
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The browser suites start first; the unit suites join them once their stacks are up. */
+async function unitBesideBrowser(): Promise<Result[]> {
+  console.log(`npm test: running ${browserSuites.map((suite) => suite.name).join(', ')}…`)
+  const ended = browserSuites.map(() => false)
+  const browser = browserSuites.map((suite, i) =>
+    runScript(suite).finally(() => {
+      ended[i] = true
+    }),
+  )
+  await browserStacksReady(browserSuites, ended)
+  if (interrupted) return Promise.all(browser)
+  console.log(`npm test: running ${unitSuite.name}…`)
+  return Promise.all([runScript(unitSuite), ...browser])
+}
+
+const stages: (() => Promise<Result[]>)[] = [
+  () => {
+    console.log('npm test: running lint, typecheck…')
+    return Promise.all([
+      runScript({ name: 'lint', script: 'lint' }),
+      runScript({ name: 'typecheck', script: 'typecheck' }),
+    ])
+  },
+  unitBesideBrowser,
+]
+
 const results: Result[] = []
 const started = performance.now()
 for (const stage of stages) {
-  const names = stage.map((suite) => suite.name).join(', ')
-  console.log(`npm test: running ${names}…`)
-  const finished = await Promise.all(stage.map(runScript))
+  const finished = await stage()
   results.push(...finished)
   if (interrupted || finished.some((result) => result.code !== 0)) break
 }
+rmSync(readyDir, { recursive: true, force: true })
 const total = (performance.now() - started) / 1000
 
 console.log('\nnpm test — time per suite (suites of one stage run side by side)')

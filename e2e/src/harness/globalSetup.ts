@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -51,6 +51,9 @@ export async function setup(project: TestProject) {
     gatewayLogLevel: 'warn',
   })
   project.provide('stack', stack.urls)
+  // npm test starts the CPU-heavy unit suites only once the browser stacks are up
+  // (scripts/test.ts): building and seeding them beside those starved the devnet's RPC.
+  if (process.env.E2E_READY_FILE) writeFileSync(process.env.E2E_READY_FILE, 'ready\n')
 }
 
 export async function teardown() {
