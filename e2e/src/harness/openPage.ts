@@ -66,5 +66,11 @@ export async function openPage(
   const wallet = options.wallet
     ? await injectWallet(page, { rpcUrl: stack.rpc, ...options.wallet })
     : undefined
-  return { page, context, wallet, problems, close: () => context.close() }
+  const close = async () => {
+    // Route handlers still answering (the full app keeps loading chunks after the first rows)
+    // would fail once the context and the servers behind them are gone: drop them first.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.close()
+  }
+  return { page, context, wallet, problems, close }
 }
