@@ -56,8 +56,15 @@ export async function serveWalletBuild(p: {
       await context.grantPermissions(['local-network-access'])
       await context.route(`${p.walletOrigin}/**`, async (route) => {
         const url = new URL(route.request().url())
-        const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` })
-        await route.fulfill({ response })
+        try {
+          const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` })
+          await route.fulfill({ response })
+        } catch {
+          // The build's server or the page went away with this request in flight (the full app
+          // keeps loading chunks after the first rows, also when a test ends): fail the request
+          // as the network would — a page still open reports it as a console error.
+          await route.abort().catch(() => {})
+        }
       })
     },
     stop: () => server.stop(),
