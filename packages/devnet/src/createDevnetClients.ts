@@ -36,7 +36,10 @@ export function createDevnetClients(
 ): DevnetClients {
   const chain = defineDevnetChain(rpcUrl, chainId)
   const transport = http(rpcUrl, { retryCount: 0 })
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
+  // cacheTime 0: `getBlockNumber()` always asks the node. viem caches it for the polling
+  // interval by default, and on a busy machine that answered the block before a transaction
+  // that had just been mined (tests that read the head right after a receipt failed).
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 })
   const walletClients = DEVNET_ACCOUNTS.map((account) =>
     createWalletClient({
       chain,
