@@ -9,6 +9,9 @@ import type { BootHandoff } from '../boot/bootHandoff'
 import { bootUrls } from '../boot/startBootReads'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { chainListQueryOptions } from '../features/chains/useChains'
+import { userTimeZone } from '../features/transactions/history/HistoryPageView'
+import { NO_FILTER } from '../features/transactions/history/historyFilters'
+import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
 import { createAppQueryClient } from './queryClient'
 import { seedBootReads } from './seedBootReads'
 import { SETTINGS_STORAGE_KEY } from './storageKeys'
@@ -38,6 +41,10 @@ function handoff(
       chains: at(bootUrls.chains(GW), answers.chains),
       safeInfo: at(bootUrls.safeInfo(GW, '31337', SAFE.toLowerCase()), answers.safeInfo),
       balances: at(bootUrls.balances(GW, '31337', SAFE.toLowerCase(), currency), answers.balances),
+      history: at(
+        bootUrls.history(GW, '31337', SAFE.toLowerCase(), userTimeZone()),
+        answers.history,
+      ),
     },
     cached: undefined,
     view: new Promise(() => {}),
@@ -62,6 +69,25 @@ describe('seedBootReads', () => {
     const { queryKey } = getBalancesQueryOptions(client, balancesParameters('31337', SAFE, 'usd'))
     expect(queryClient.getQueryData(queryKey)).toEqual(balances)
     expect(queryClient.getQueryState(queryKey)?.dataUpdatedAt).toBe(1000)
+  })
+
+  it('shows the seeded history at once but marks it for one refetch (its tags may be newer)', () => {
+    const client = createGatewayClient({ baseUrl: GW })
+    const queryClient = createAppQueryClient()
+    const history = { next: null, previous: null, results: [] }
+    seedBootReads(queryClient, client, handoff({ chains: chainsPage, safeInfo, history }))
+    const { queryKey } = historyListQueryOptions(client, {
+      chainId: '31337',
+      address: SAFE,
+      filter: NO_FILTER,
+      timeZone: userTimeZone(),
+    })
+    expect(queryClient.getQueryData(queryKey)).toMatchObject({ pages: [history] })
+    // Invalidated: the history page refetches it on mount, keeping these rows meanwhile; the
+    // Safe info the live pages take as their baseline is not.
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true)
+    const safeKey = getSafeInfoQueryOptions(client, { chainId: '31337', address: SAFE }).queryKey
+    expect(queryClient.getQueryState(safeKey)?.isInvalidated).toBe(false)
   })
 
   it('leaves out what fails the schemas, or what the app would not have asked for', () => {

@@ -54,9 +54,10 @@ export function seedBootReads(
 ): void {
   const base = gateway.baseUrl
   if (base !== handoff.gatewayUrl) return
-  const put = (queryKey: QueryKey, data: unknown, answer: BootAnswer) => {
-    if (queryClient.getQueryData(queryKey) !== undefined) return
+  const put = (queryKey: QueryKey, data: unknown, answer: BootAnswer): boolean => {
+    if (queryClient.getQueryData(queryKey) !== undefined) return false
     queryClient.setQueryData(queryKey, data, { updatedAt: answer.receivedAt })
+    return true
   }
 
   const chainsAnswer = handoff.answers.chains
@@ -112,6 +113,15 @@ export function seedBootReads(
       filter: NO_FILTER,
       timeZone,
     })
-    put(queryKey, { pages: [history], pageParams: [initialPageParam] }, historyAnswer)
+    const seeded = put(
+      queryKey,
+      { pages: [history], pageParams: [initialPageParam] },
+      historyAnswer,
+    )
+    // The boot reads the Safe's info after the list (and the app, if the boot's came too late,
+    // after that), so an execution indexed in between is in the info's txHistoryTag — the
+    // baseline the live pages compare against — but not in these rows, which would then never
+    // be refreshed. The page shows them and refetches them once.
+    if (seeded) void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
   }
 }
