@@ -56,14 +56,20 @@ export async function serveWalletBuild(p: {
       await context.grantPermissions(['local-network-access'])
       await context.route(`${p.walletOrigin}/**`, async (route) => {
         const url = new URL(route.request().url())
-        try {
-          const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` })
-          await route.fulfill({ response })
-        } catch {
-          // The build's server or the page went away with this request in flight (the full app
-          // keeps loading chunks after the first rows, also when a test ends): fail the request
-          // as the network would — a page still open reports it as a console error.
-          await route.abort().catch(() => {})
+        const target = `${server.url}${url.pathname}${url.search}`
+        // A GET of a static file: retried when the connection fails (the driver can reuse a
+        // keep-alive socket the server is just closing — ECONNRESET when the full app asks
+        // for its ~90 chunks at once), aborted as the network would if it keeps failing or the
+        // page or server is gone (a page still open then reports it as a console error).
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await route.fulfill({ response: await route.fetch({ url: target }) })
+            return
+          } catch {
+            if (attempt < 3) continue
+            await route.abort().catch(() => {})
+            return
+          }
         }
       })
     },
