@@ -3,8 +3,8 @@ import {
   getBalancesQueryOptions,
   getSafeInfoQueryOptions,
 } from '@assent/gateway-client'
+import { chainInfo, safeInfo } from '@assent/gateway-client/test-utils/fixtures'
 import { afterEach, describe, expect, it } from 'vitest'
-import { chainInfo, safeInfo } from '../../../../packages/gateway-client/src/test-utils/fixtures'
 import type { BootHandoff } from '../boot/bootHandoff'
 import { bootUrls } from '../boot/startBootReads'
 import { balancesParameters } from '../features/balances/hooks/useBalances'

@@ -5,18 +5,14 @@ import {
   type SafeBalanceResponse,
   type TransactionListPage,
 } from '@assent/gateway-client'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  chainInfo,
-  customSummary,
-  safeInfo,
-} from '../../../../packages/gateway-client/src/test-utils/fixtures'
+import { chainInfo, customSummary, safeInfo } from '@assent/gateway-client/test-utils/fixtures'
 import {
   type ScriptedReply,
   startTestServer,
   type TestServer,
-} from '../../../../packages/gateway-client/src/test-utils/startTestServer'
+} from '@assent/gateway-client/test-utils/startTestServer'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import type { FullApp } from '../fullApp'
 import { Boot } from './Boot'

@@ -4,12 +4,9 @@ import {
   type SafeBalanceResponse,
   type TransactionListPage,
 } from '@assent/gateway-client'
+import { chainInfo, customSummary } from '@assent/gateway-client/test-utils/fixtures'
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it } from 'vitest'
-import {
-  chainInfo,
-  customSummary,
-} from '../../../../packages/gateway-client/src/test-utils/fixtures'
 import { createAppQueryClient, createPersistOptions } from '../app/queryClient'
 import { QUERY_CACHE_STORAGE_KEY } from '../app/storageKeys'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
