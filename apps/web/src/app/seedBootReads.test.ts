@@ -48,6 +48,7 @@ function handoff(
     },
     cached: undefined,
     view: new Promise(() => {}),
+    firstPaintDone: () => {},
   } as BootHandoff
 }
 

@@ -140,8 +140,13 @@ describe('the boot', () => {
     expect(screen.getByTestId('balances-total').textContent).toBe('$3,500.50')
     // The controls are there, in place, but wait for the full app.
     expect(screen.getByRole('button', { name: 'Hide USDC' })).toHaveProperty('disabled', true)
-    // The answers are kept, unchanged, for the full app's cache.
+    // The Safe's info (only the full app reads it) is asked once the page is painted, not
+    // beside the rows; the answers are kept, unchanged, for the full app's cache.
+    const safeInfoPath = `/v1/chains/31337/safes/${SAFE}`
+    expect(server.requests.map((r) => r.path)).not.toContain(safeInfoPath)
+    handoff.firstPaintDone()
     await waitFor(() => expect(handoff.answers.safeInfo?.json).toEqual(safeInfo))
+    expect(server.requests.map((r) => r.path)).toContain(safeInfoPath)
     expect(handoff.answers.balances?.json).toEqual(balances)
 
     // The same URLs the full app's gateway-client requests (so it joins the boot's reads).

@@ -44,6 +44,11 @@ export type BootHandoff = {
   cached: BootView | undefined
   /** Resolves to what to render; rejects with the reason the boot cannot render it. */
   view: Promise<BootView>
+  /**
+   * Called once the page is painted with its rows or its error (or when the full app starts
+   * loading without them): sends the reads only the full app needs, the Safe's info.
+   */
+  firstPaintDone(): void
   /** `view`'s outcome once it has settled, for a render that starts after that. */
   settled?: { view: BootView } | { error: Error }
 }

@@ -67,7 +67,12 @@ export function startBoot(rootElement: HTMLElement): void {
   applyBootTheme(preferences.theme)
   const handoff = startBootReads(window.location, preferences, { storage })
   const load = () => import('../fullApp').then(({ startFullApp }) => startFullApp(handoff))
-  const fullApp = handoff ? rowsShown(handoff).then(load) : load()
+  const fullApp = handoff
+    ? rowsShown(handoff).then(() => {
+        handoff.firstPaintDone()
+        return load()
+      })
+    : load()
   const root = createRoot(rootElement)
   const render = () =>
     root.render(
