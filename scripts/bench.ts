@@ -73,6 +73,10 @@ function printTable(rows: BenchRow[]): void {
   console.log(fmt(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const line of lines) console.log(fmt(line))
+  // The samples and floors behind the medians, so a reader can judge the noise.
+  const noted = rows.filter((r) => r.note)
+  if (noted.length > 0) console.log('')
+  for (const r of noted) console.log(`${r.group}  ${r.name}: ${r.note}`)
 }
 
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import { buildFloorApp } from './_floorApp'
 import { startTestGateway } from './_historyGateway'
 import { benchBuildDir, median, startBenchStack } from './_webStack'
 
-const RUNS = 9
+const RUNS = 15
 
 /**
  * Records, from inside the page, the moment (ms since navigation start) of the first frame in
@@ -29,6 +29,23 @@ async function timeToVisible(page: Page, url: string, selector: string): Promise
   await page.waitForSelector(selector, { timeout: 30_000 })
   await page.waitForFunction(() => (window as { __visibleAt?: number }).__visibleAt !== undefined)
   return page.evaluate(() => Number(Reflect.get(window, '__visibleAt')))
+}
+
+/**
+ * Visits two pages {@link RUNS} times each, alternately, after one unmeasured visit of each
+ * (the first visits after a browser starts or a build is served pay one-time costs of the
+ * browser and the servers). The order flips every round (A B, B A, A B…), so neither page is
+ * always the one right after the other's work or a quiet moment of the machine.
+ */
+async function alternately<App extends string>(
+  apps: readonly [App, App],
+  visit: (app: App, measured: boolean) => Promise<void>,
+) {
+  for (const app of apps) await visit(app, false)
+  for (let round = 0; round < RUNS; round++) {
+    const order = round % 2 === 0 ? apps : ([apps[1], apps[0]] as const)
+    for (const app of order) await visit(app, true)
+  }
 }
 
 /**
@@ -66,20 +83,21 @@ async function run(): Promise<BenchRow[]> {
       assent: { cold: [] as number[], warm: [] as number[] },
       floor: { cold: [] as number[], warm: [] as number[] },
     }
-    for (let i = 0; i < RUNS; i++) {
-      // Alternating, so a busy moment of the machine falls on both pages alike.
-      for (const app of ['assent', 'floor'] as const) {
-        // A fresh context: empty HTTP cache and storage (a first visit).
-        const context = await stack.chromium.browser.newContext()
-        const page = await context.newPage()
-        await markWhenVisible(page, '[data-testid="balance-row"]')
-        times[app].cold.push(await timeToVisible(page, pages[app], '[data-testid="balance-row"]'))
-        // Let the persister save the query cache (throttled to 1 s), then come back.
-        await page.waitForTimeout(1500)
-        times[app].warm.push(await timeToVisible(page, pages[app], '[data-testid="balance-row"]'))
-        await context.close()
+    await alternately(['assent', 'floor'] as const, async (app, measured) => {
+      // A fresh context: empty HTTP cache and storage (a first visit).
+      const context = await stack.chromium.browser.newContext()
+      const page = await context.newPage()
+      await markWhenVisible(page, '[data-testid="balance-row"]')
+      const cold = await timeToVisible(page, pages[app], '[data-testid="balance-row"]')
+      // Let the persister save the query cache (throttled to 1 s), then come back.
+      await page.waitForTimeout(1500)
+      const warm = await timeToVisible(page, pages[app], '[data-testid="balance-row"]')
+      await context.close()
+      if (measured) {
+        times[app].cold.push(cold)
+        times[app].warm.push(warm)
       }
-    }
+    })
     const cold = median(times.assent.cold)
     const warm = median(times.assent.warm)
     floorColdMs = median(times.floor.cold)
@@ -116,37 +134,45 @@ function ratioRow(name: string, value: number, target: number): BenchRow {
 
 /** History sizes whose first rows are timed: the time must not grow with the history. */
 const HISTORY_SIZES = [100, 10_000, 100_000] as const
-const HISTORY_RUNS = 3
 
 /**
  * Histories of 100, 10,000 and 100,000 executed transactions: time to the first rows (cold,
- * median of 3), each as a ratio to the 100-transaction Safe and to the floor's cold load; and
- * for 10,000 the most rows in the DOM while scrolling.
+ * median of {@link RUNS}), each as a ratio to the 100-transaction Safe and to the floor's cold load —
+ * the floor measured again beside each history, alternately on the same stack (the same
+ * gateway, build and browser), so a busy moment of the machine falls on both alike; and for
+ * 10,000 the most rows in the DOM while scrolling.
  */
-async function historyBench(floorColdMs: number): Promise<BenchRow[]> {
+async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   let smallest = 0
   for (const size of HISTORY_SIZES) {
     const history = await startTestGateway(size)
     try {
-      const url = `${history.webUrl}/transactions/history?safe=devnet:${history.safe}`
-      const firsts: number[] = []
-      for (let i = 0; i < HISTORY_RUNS; i++) {
+      const query = `?safe=devnet:${history.safe}`
+      const urls = {
+        history: `${history.webUrl}/transactions/history${query}`,
+        floor: `${history.webUrl}/floor/${query}`,
+      }
+      const selectors = { history: '[data-testid="tx-row"]', floor: '[data-testid="balance-row"]' }
+      const times = { history: [] as number[], floor: [] as number[] }
+      await alternately(['history', 'floor'] as const, async (app, measured) => {
         const context = await history.chromium.browser.newContext()
         const page = await context.newPage()
-        await markWhenVisible(page, '[data-testid="tx-row"]')
-        firsts.push(await timeToVisible(page, url, '[data-testid="tx-row"]'))
+        await markWhenVisible(page, selectors[app])
+        const ms = await timeToVisible(page, urls[app], selectors[app])
         await context.close()
-      }
-      const first = median(firsts)
+        if (measured) times[app].push(ms)
+      })
+      const first = median(times.history)
+      const floorMs = median(times.floor)
       if (size === HISTORY_SIZES[0]) smallest = first
       const label = size.toLocaleString('en')
       rows.push({
         group: 'web',
-        name: `history of ${label} txs: time to first rows (median of ${HISTORY_RUNS})`,
+        name: `history of ${label} txs: time to first rows (median of ${RUNS})`,
         value: first,
         unit: 'ms',
-        note: firsts.map((v) => v.toFixed(0)).join(', '),
+        note: `floor ${floorMs.toFixed(0)} ms beside it; ${times.history.map((v) => v.toFixed(0)).join(', ')}`,
       })
       if (size !== HISTORY_SIZES[0]) {
         const growth = first / smallest
@@ -159,14 +185,21 @@ async function historyBench(floorColdMs: number): Promise<BenchRow[]> {
           pass: growth >= 0.8 && growth <= 1.2,
         })
       }
-      if (floorColdMs > 0) {
-        rows.push(
-          ratioRow(
-            `history of ${label} txs first rows / floor cold load`,
-            first / floorColdMs,
-            1.5,
-          ),
-        )
+      rows.push(
+        ratioRow(
+          `history of ${label} txs first rows / floor cold load beside it`,
+          first / floorMs,
+          1.5,
+        ),
+      )
+      if (dashboardFloorMs > 0) {
+        rows.push({
+          group: 'web',
+          name: `history of ${label} txs first rows / floor cold load of the dashboard run`,
+          value: first / dashboardFloorMs,
+          unit: '×',
+          note: 'for comparison with earlier runs; the ratio above is the one measured side by side',
+        })
       }
       if (size === 10_000) rows.push(await scrollDomSize(history))
     } finally {
