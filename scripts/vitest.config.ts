@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'scripts',
+    isolate: false, // one module graph per worker: see the root vitest.config.ts
     root: import.meta.dirname,
     environment: 'node',
     include: ['lib/**/*.test.ts'],
