@@ -8,8 +8,14 @@ import { benchBuildDir, repoRoot } from './_webStack'
  * server, headers and origin (which the gateway's CORS allows) serve both pages.
  * Returns the folder and the page's path.
  */
-export async function buildFloorApp({ gatewayUrl }: { gatewayUrl: string }) {
-  const outDir = join(benchBuildDir, 'web', 'floor')
+export async function buildFloorApp({
+  gatewayUrl,
+  outDir = join(benchBuildDir, 'web', 'floor'),
+}: {
+  gatewayUrl: string
+  /** Default: the `floor` folder of the wallet's bench build, served as `/floor/`. */
+  outDir?: string
+}) {
   process.env.VITE_GATEWAY_URL = gatewayUrl
   await build({
     configFile: join(repoRoot, 'scripts/bench/floor-app/vite.config.ts'),

@@ -1,52 +1,12 @@
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { measureInitialJs } from '../../apps/web/scripts/initial-js-size'
 import type { BenchModule, BenchRow } from '../bench'
 import { buildFloorApp } from './_floorApp'
 import { startTestGateway } from './_historyGateway'
+import { alternately, markWhenVisible, timeToVisible } from './_visible'
 import { benchBuildDir, median, startBenchStack } from './_webStack'
 
 const RUNS = 15
-
-/**
- * Records, from inside the page, the moment (ms since navigation start) of the first frame in
- * which an element matching `selector` is in the DOM — no polling delay from the test side.
- */
-async function markWhenVisible(page: Page, selector: string) {
-  // A string, not a function: tsx would wrap named functions in a `__name` helper the page
-  // does not have. Checked once per frame: the time of the first frame that can show it.
-  await page.addInitScript(`(() => {
-    const tick = () => {
-      if (document.querySelector(${JSON.stringify(selector)})) window.__visibleAt = performance.now()
-      else requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  })()`)
-}
-
-async function timeToVisible(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(url)
-  await page.waitForSelector(selector, { timeout: 30_000 })
-  await page.waitForFunction(() => (window as { __visibleAt?: number }).__visibleAt !== undefined)
-  return page.evaluate(() => Number(Reflect.get(window, '__visibleAt')))
-}
-
-/**
- * Visits two pages {@link RUNS} times each, alternately, after one unmeasured visit of each
- * (the first visits after a browser starts or a build is served pay one-time costs of the
- * browser and the servers). The order flips every round (A B, B A, A B…), so neither page is
- * always the one right after the other's work or a quiet moment of the machine.
- */
-async function alternately<App extends string>(
-  apps: readonly [App, App],
-  visit: (app: App, measured: boolean) => Promise<void>,
-) {
-  for (const app of apps) await visit(app, false)
-  for (let round = 0; round < RUNS; round++) {
-    const order = round % 2 === 0 ? apps : ([apps[1], apps[0]] as const)
-    for (const app of order) await visit(app, true)
-  }
-}
 
 /**
  * Web benchmarks (issues #8 and #17): initial JS, cold and warm load to the balances rows, and
@@ -83,7 +43,7 @@ async function run(): Promise<BenchRow[]> {
       assent: { cold: [] as number[], warm: [] as number[] },
       floor: { cold: [] as number[], warm: [] as number[] },
     }
-    await alternately(['assent', 'floor'] as const, async (app, measured) => {
+    await alternately(['assent', 'floor'] as const, RUNS, async (app, measured) => {
       // A fresh context: empty HTTP cache and storage (a first visit).
       const context = await stack.chromium.browser.newContext()
       const page = await context.newPage()
@@ -155,7 +115,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
       }
       const selectors = { history: '[data-testid="tx-row"]', floor: '[data-testid="balance-row"]' }
       const times = { history: [] as number[], floor: [] as number[] }
-      await alternately(['history', 'floor'] as const, async (app, measured) => {
+      await alternately(['history', 'floor'] as const, RUNS, async (app, measured) => {
         const context = await history.chromium.browser.newContext()
         const page = await context.newPage()
         await markWhenVisible(page, selectors[app])
