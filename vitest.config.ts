@@ -14,11 +14,13 @@ export default defineConfig({
     // took the gateway project from 336 s to 235 s there. Every file has its own chain, ports
     // and data folder, so files never share state.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Every project sets `isolate: false`: one module graph per worker instead of one per file.
-    // Importing viem, React, drizzle and PGlite again for every one of the 273 files was half of
-    // the suite's CPU (482 → 234 CPU-s, 283 → 157 s on the 2-core machine). Files share no state
-    // through modules: each starts its own chain, gateway, database and ports; the web files'
-    // DOM is cleaned after every test; env stubs are undone in afterEach. The suite passed with
-    // its files shuffled under several seeds (`--sequence.shuffle.files --sequence.seed=N`).
+    // The node projects set `isolate: false`: one module graph per worker instead of one per
+    // file. Importing viem, drizzle and PGlite again for each file was most of their CPU (the
+    // gateway project alone: 263 → 153 CPU-s, 157 → 103 s on the 2-core machine). Their files
+    // share no state through modules: each starts its own chain, gateway, database and ports,
+    // and env stubs are undone in afterEach; they passed with their files shuffled under several
+    // seeds (`--sequence.shuffle.files --sequence.seed=N`). The web and demo-app projects keep
+    // a fresh module graph per file: they render React over module-level stores (wallet
+    // provider, verification clients), which one file must not hand to the next.
   },
 })

@@ -5,7 +5,6 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    isolate: false, // one module graph per worker: see the root vitest.config.ts
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
