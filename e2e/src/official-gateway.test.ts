@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedPage, openPage } from './harness/openPage'
 import { confirmRow, executeRow, queueRow } from './harness/safeOwners'
 import type { WalletBuild } from './harness/serveWalletBuild'
+import { stopInOrder } from './harness/stopInOrder'
 import { MULTICALL3 } from './official/deployMulticall3'
 import { SPAM_SYMBOLS } from './official/mainnetBalances'
 import { ASSETS_ORIGIN, KEYED_RPC_ORIGIN } from './official/mainnetChainConfig'
@@ -111,12 +112,15 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
-  await session?.close()
-  await chromium?.close()
-  await build?.stop()
-  await walletRpc?.stop()
-  await gateway?.stop()
-  await world?.stop()
+  // Bounded per step: one CI run's hook hung for 300 s here after every test had passed.
+  await stopInOrder([
+    ['the page', session?.close],
+    ['Chromium', chromium?.close],
+    ['the official build', build?.stop],
+    ['the recording RPC', walletRpc?.stop],
+    ['the official gateway', gateway?.stop],
+    ['the mainnet chain', world?.stop],
+  ])
 })
 
 describe('against the official gateway configuration of Ethereum (chain 1)', () => {
