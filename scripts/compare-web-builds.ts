@@ -16,11 +16,12 @@ import { startStaticServer } from './lib/staticServer'
 // fresh contexts, the order reversed every round. For trying a change to the first paint:
 // the web bench compares Assent with the floor, this compares Assent with Assent.
 //
-//   VITE_GATEWAY_URL=http://127.0.0.1:38787 npm run build -w apps/web -- --outDir /tmp/a
-//   (change something, then the same with --outDir /tmp/b)
-//   npm run bench:compare -- /tmp/a /tmp/b [--page /transactions/history] [--rounds 25]
+// From the repository root (folders under .data/, which git ignores):
+//   VITE_GATEWAY_URL=http://127.0.0.1:38787 npm run build -w apps/web -- --outDir ../../.data/compare/a --emptyOutDir
+//   (change something, then the same with --outDir ../../.data/compare/b --emptyOutDir)
+//   npm run bench:compare -- .data/compare/a .data/compare/b [--page /transactions/history] [--rounds 25]
 //
-// On the 2-core machine two copies of one build differ by up to ~10 % at 25 rounds: a change
+// On the 2-core machine two copies of one build differed by up to 11 % at 15–25 rounds: a change
 // smaller than that needs more rounds, or is not worth its code.
 
 const PAGES: Record<string, string> = {
