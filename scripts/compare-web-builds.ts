@@ -21,6 +21,10 @@ import { startStaticServer } from './lib/staticServer'
 //   (change something, then the same with --outDir ../../.data/compare/b --emptyOutDir)
 //   npm run bench:compare -- .data/compare/a .data/compare/b [--page /transactions/history] [--rounds 25]
 //
+// --latency MS adds that much delay to every request (Chromium's network emulation), as for a
+// gateway and web server across a network: here they share the machine's two cores with the
+// browser, so a change that only moves a request earlier can show no gain without it.
+//
 // On the 2-core machine two copies of one build differed by up to 11 % at 15–25 rounds: a change
 // smaller than that needs more rounds, or is not worth its code.
 
@@ -33,7 +37,7 @@ const PORTS = { a: BENCH_PORTS.web, b: BENCH_PORTS.web + 6, floor: BENCH_PORTS.w
 
 function usage(problem: string): never {
   console.error(`compare-web-builds: ${problem}
-usage: npm run bench:compare -- <build A> <build B> [--page ${Object.keys(PAGES).join('|')}] [--rounds N]
+usage: npm run bench:compare -- <build A> <build B> [--page ${Object.keys(PAGES).join('|')}] [--rounds N] [--latency MS]
 Each build is a folder with index.html, built with VITE_GATEWAY_URL=http://127.0.0.1:${BENCH_PORTS.gateway}.`)
   process.exit(2)
 }
@@ -44,6 +48,7 @@ const parseCommandLine = () =>
     options: {
       page: { type: 'string', default: '/balances' },
       rounds: { type: 'string', default: '25' },
+      latency: { type: 'string', default: '0' },
     },
   })
 
@@ -63,7 +68,9 @@ function readOptions() {
   if (!Object.hasOwn(PAGES, values.page)) usage(`unknown page ${values.page}`)
   const rounds = Number(values.rounds)
   if (!Number.isInteger(rounds) || rounds < 1) usage(`--rounds must be a positive integer`)
-  return { a: builds[0] as string, b: builds[1] as string, page: values.page, rounds }
+  const latency = Number(values.latency)
+  if (!Number.isFinite(latency) || latency < 0) usage(`--latency must be a number of ms, 0 or more`)
+  return { a: builds[0] as string, b: builds[1] as string, page: values.page, rounds, latency }
 }
 
 async function main() {
@@ -119,6 +126,15 @@ async function main() {
     await alternately(['a', 'b', 'floor'] as const, options.rounds, async (app, measured) => {
       const context = await chromium.browser.newContext()
       const page = await context.newPage()
+      if (options.latency > 0) {
+        const devtools = await context.newCDPSession(page)
+        await devtools.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: options.latency,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        })
+      }
       await markWhenVisible(page, targets[app].selector)
       const ms = await timeToVisible(page, targets[app].url, targets[app].selector)
       await context.close()
@@ -128,7 +144,8 @@ async function main() {
     const a = median(times.a)
     const b = median(times.b)
     const floor = median(times.floor)
-    console.log(`${options.page}, cold, medians of ${options.rounds}:`)
+    const delay = options.latency > 0 ? `, ${options.latency} ms added to each request` : ''
+    console.log(`${options.page}, cold, medians of ${options.rounds}${delay}:`)
     console.log(`  A ${a.toFixed(0)} ms · ${(a / floor).toFixed(2)}× the floor  (${options.a})`)
     console.log(`  B ${b.toFixed(0)} ms · ${(b / floor).toFixed(2)}× the floor  (${options.b})`)
     console.log(`  floor ${floor.toFixed(0)} ms`)

@@ -196,6 +196,19 @@ describe('the entry index.html loads', () => {
     expect(offending).toEqual([])
   })
 
+  it('sends the page reads before react-dom is evaluated', () => {
+    // Imports are evaluated in order: boot/beginBoot.ts (which starts the reads) must come
+    // before boot/startBoot.tsx in main.tsx and reach no react-dom itself.
+    const entryImports = staticImportsOf('main.tsx').files
+    expect(entryImports.indexOf('boot/beginBoot.ts')).toBeGreaterThanOrEqual(0)
+    expect(entryImports.indexOf('boot/beginBoot.ts')).toBeLessThan(
+      entryImports.indexOf('boot/startBoot.tsx'),
+    )
+    const readsPackages = [...entryGraph('boot/beginBoot.ts').values()].flat()
+    expect(readsPackages.filter((name) => name.startsWith('react-dom'))).toEqual([])
+    expect(staticImportsOf('boot/startBoot.tsx').packages).toContain('react-dom/client')
+  })
+
   it('sees a planted import (the check itself works)', () => {
     expect(staticImportsOf('fullApp.tsx').packages).toContain('@assent/gateway-client')
     expect(staticImportsOf('app/config.ts').packages).toContain('zod')

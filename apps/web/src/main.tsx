@@ -6,8 +6,10 @@ import './styles/theme.css'
 import './styles/app.css'
 // The history rows the boot renders use the transaction list's styles.
 import './features/transactions/transactions.css'
+// Before startBoot, which imports react-dom: evaluating it sends the page's reads.
+import { bootHandoff } from './boot/beginBoot'
 import { startBoot } from './boot/startBoot'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-startBoot(root)
+startBoot(root, bootHandoff)

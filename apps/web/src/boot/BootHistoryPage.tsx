@@ -7,11 +7,11 @@ import {
   HistoryFiltersForm,
   HistoryPageHeader,
   HistoryTxMeta,
-  historyFormats,
   historyRowClassName,
 } from '../features/transactions/history/HistoryPageView'
 import type { HistoryFilter } from '../features/transactions/history/historyFilters'
 import { listHistoryRows } from '../features/transactions/history/historyRows'
+import { historyFormats } from '../features/transactions/history/historyTimeZone'
 import type { BootHandoff, BootView } from './bootHandoff'
 
 const ignore = () => {}

@@ -1,19 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { applyBootTheme } from './applyBootTheme'
 import { Boot } from './Boot'
 import type { BootHandoff } from './bootHandoff'
-import { readBootPreferences } from './readBootPreferences'
-import { startBootReads } from './startBootReads'
-
-/** localStorage, or undefined where the browser denies it (a third-party frame). */
-function localStorageOrNothing(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /** The full app starts loading at the latest this long after the boot, rows or not. */
 const FULL_APP_AT_LATEST_MS = 1000
@@ -61,11 +49,7 @@ function firstFrame(handoff: BootHandoff): Promise<void> {
  * renders itself (balances, history), renders {@link Boot}, and loads the full app — at once on
  * other pages, right after the rows on the boot's own — which Boot switches to when it is ready.
  */
-export function startBoot(rootElement: HTMLElement): void {
-  const storage = localStorageOrNothing()
-  const preferences = readBootPreferences(storage)
-  applyBootTheme(preferences.theme)
-  const handoff = startBootReads(window.location, preferences, { storage })
+export function startBoot(rootElement: HTMLElement, handoff: BootHandoff | null): void {
   const load = () => import('../fullApp').then(({ startFullApp }) => startFullApp(handoff))
   const fullApp = handoff
     ? rowsShown(handoff).then(() => {

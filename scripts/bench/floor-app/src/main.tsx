@@ -1,17 +1,21 @@
 /// <reference types="vite/client" />
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { formatUnits } from 'viem'
+// The wallet's own formatters: the rows must read as the dashboard's do (amounts grouped and cut
+// the same way, prices and values in the user's locale and currency), not as raw numbers.
+import { formatFiat } from '../../../../apps/web/src/features/balances/formatFiat'
+import { formatTokenAmount } from '../../../../apps/web/src/features/balances/formatTokenAmount'
 
 // The benchmark's floor: the smallest honest page that does the dashboard's job — read the
-// Safe's balances from the gateway and render the same rows — with no router, query cache or
-// wallet stack. Assent's figures are reported as ratios against this page, built and served
-// the same way in the same run.
+// Safe's balances from the gateway and render the same rows (asset, price, amount, value, with
+// the same text) — with no router, query cache or wallet stack. Assent's figures are reported
+// as ratios against this page, built and served the same way in the same run.
 
 type Balance = {
   tokenInfo: { name: string; symbol: string; decimals: number | null; address: string }
   balance: string
   fiatBalance: string
+  fiatConversion: string
 }
 
 const gateway = import.meta.env.VITE_GATEWAY_URL as string
@@ -33,11 +37,11 @@ function Balances({ safe }: { safe: string }) {
         {items.map((item) => (
           <tr key={item.tokenInfo.address} data-testid="balance-row">
             <td>{item.tokenInfo.name}</td>
+            <td>{formatFiat(item.fiatConversion, 'usd')}</td>
             <td>
-              {formatUnits(BigInt(item.balance), item.tokenInfo.decimals ?? 0)}{' '}
-              {item.tokenInfo.symbol}
+              {formatTokenAmount(item.balance, item.tokenInfo.decimals)} {item.tokenInfo.symbol}
             </td>
-            <td>${Number(item.fiatBalance).toFixed(2)}</td>
+            <td>{formatFiat(item.fiatBalance, 'usd')}</td>
           </tr>
         ))}
       </tbody>

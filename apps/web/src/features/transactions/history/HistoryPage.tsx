@@ -13,9 +13,7 @@ import {
   HistoryFiltersForm,
   HistoryPageHeader,
   HistoryTxMeta,
-  historyFormats,
   historyRowClassName,
-  userTimeZone,
 } from './HistoryPageView'
 import {
   buildHistoryRows,
@@ -25,6 +23,7 @@ import {
   matchesFilter,
   NO_FILTER,
 } from './historyFilters'
+import { historyFormats, userTimeZone } from './historyTimeZone'
 import { historyToCsv } from './historyToCsv'
 import { VirtualHistoryList } from './VirtualHistoryList'
 

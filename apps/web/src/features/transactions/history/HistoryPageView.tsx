@@ -1,23 +1,11 @@
 import type { TransactionSummary } from '@assent/gateway-client'
 import type { HistoryFilter } from './historyFilters'
+import type { HistoryFormats } from './historyTimeZone'
 
 /**
  * The parts of /transactions/history that need no router or query, rendered by the full app's
  * HistoryPage and by the boot's first paint (src/boot/) alike.
  */
-
-/** The zone the history's days are cut in: the browser's. */
-export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-
-/** The page's date and time formats in the user's zone. */
-export function historyFormats(timeZone: string) {
-  return {
-    date: new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone }),
-    time: new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }),
-  }
-}
-
-export type HistoryFormats = ReturnType<typeof historyFormats>
 
 /** Title and the CSV export button. */
 export function HistoryPageHeader({
