@@ -97,14 +97,15 @@ const HISTORY_SIZES = [100, 10_000, 100_000] as const
 
 /**
  * Histories of 100, 10,000 and 100,000 executed transactions: time to the first rows (cold,
- * median of {@link RUNS}), each as a ratio to the 100-transaction Safe and to the floor's cold load —
- * the floor measured again beside each history, alternately on the same stack (the same
- * gateway, build and browser), so a busy moment of the machine falls on both alike; and for
+ * median of {@link RUNS}) as a ratio to the floor's cold load — the floor measured again beside
+ * each history, alternately on the same stack (the same gateway, build and browser), so a busy
+ * moment of the machine falls on both alike — and that ratio against the 100-transaction
+ * Safe's; and for
  * 10,000 the most rows in the DOM while scrolling.
  */
 async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
-  let smallest = 0
+  let smallest = { first: 0, ratio: 1 }
   for (const size of HISTORY_SIZES) {
     const history = await startTestGateway(size)
     try {
@@ -125,7 +126,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
       })
       const first = median(times.history)
       const floorMs = median(times.floor)
-      if (size === HISTORY_SIZES[0]) smallest = first
+      if (size === HISTORY_SIZES[0]) smallest = { first, ratio: first / floorMs }
       const label = size.toLocaleString('en')
       rows.push({
         group: 'web',
@@ -135,14 +136,18 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
         note: `floor ${floorMs.toFixed(0)} ms beside it; ${times.history.map((v) => v.toFixed(0)).join(', ')}`,
       })
       if (size !== HISTORY_SIZES[0]) {
-        const growth = first / smallest
+        // The issue's "within the same ratio as a 100-tx Safe": each history's ratio to the
+        // floor beside it, so a busy spell of the machine during one history's stack (each
+        // runs on its own, one after the other) does not read as growth.
+        const growth = first / floorMs / smallest.ratio
         rows.push({
           group: 'web',
-          name: `history of ${label} txs / of ${HISTORY_SIZES[0]}: first rows`,
+          name: `history of ${label} txs / of ${HISTORY_SIZES[0]}: first rows ÷ floor beside each`,
           value: growth,
           unit: '×',
           target: '0.8–1.2',
           pass: growth >= 0.8 && growth <= 1.2,
+          note: `first rows alone: ${(first / smallest.first).toFixed(2)}× (${first.toFixed(0)} / ${smallest.first.toFixed(0)} ms)`,
         })
       }
       rows.push(
