@@ -100,7 +100,7 @@ const wanted = (page: 'balances' | 'history', currency = 'usd') => ({
     chains.find((chain) => chain.shortName === 'devnet') as typeof chainInfo | undefined,
   address: SAFE.toLowerCase(),
   currency,
-  timeZone: TIME_ZONE,
+  timeZone: () => TIME_ZONE,
 })
 
 describe('the boot on a returning visit', () => {

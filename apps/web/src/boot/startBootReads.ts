@@ -98,7 +98,7 @@ export function startBootReads(
   }: {
     gatewayUrl?: string
     fetchImpl?: typeof fetch
-    /** Default: the browser's; asked once the reads that do not need it are sent. */
+    /** Default: the browser's, asked only when the page needs it (the history). */
     timeZone?: string
     /** Where the full app persists its query cache (read for a returning visit). */
     storage?: Storage | undefined
@@ -118,8 +118,8 @@ export function startBootReads(
   const { shortName, addressText: address } = parsed
   if (!shortName) return null
   const base = gatewayUrl.replace(/\/+$/, '')
-  // The page's first use of Intl sets ICU up (~12 ms on the 2-core bench machine): the
-  // balances' reads, which do not need the zone, are sent before it.
+  // Asking the browser for its zone sets Intl up (~12 ms on the 2-core bench machine, more than
+  // the balances' number formats then add): only the history asks, once the page needs it.
   const zone = () => {
     timeZone ??= userTimeZone()
     return timeZone
@@ -171,7 +171,7 @@ export function startBootReads(
     findChain: (chains) => findChain(chains, shortName),
     address,
     currency: preferences.currency,
-    timeZone: zone(),
+    timeZone: zone,
   })
   const handoff: BootHandoff = {
     page,
@@ -180,7 +180,10 @@ export function startBootReads(
     address,
     gatewayUrl: base,
     preferences,
-    timeZone: zone(),
+    // Read by the history's rows only: the balances page's boot never asks for the zone.
+    get timeZone() {
+      return zone()
+    },
     answers,
     cached,
     view,
