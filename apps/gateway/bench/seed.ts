@@ -43,6 +43,23 @@ export async function startSeededStack(
   kind: BenchDatabase,
   counts: FixtureCounts = DEFAULT_COUNTS,
 ): Promise<SeededStack> {
+  const { safes, ...stack } = await startSeededSafes(kind, [counts])
+  const [seeded] = safes
+  if (!seeded) throw new Error('no Safe seeded')
+  return { ...stack, ...seeded }
+}
+
+/**
+ * One devnet and one database holding a Safe per entry of `countsPerSafe` (same owners, other
+ * salts), each seeded as {@link startSeededStack} seeds its one: for comparing Safes of several
+ * sizes side by side, on the same gateway at the same moments.
+ */
+export async function startSeededSafes(
+  kind: BenchDatabase,
+  countsPerSafe: readonly FixtureCounts[],
+): Promise<
+  Omit<SeededStack, 'safe' | 'fixture'> & { safes: { safe: Address; fixture: Fixture }[] }
+> {
   const devnet = await startTestDevnet()
   const postgres = kind === 'postgres' ? await startPostgres({ database: 'bench' }) : undefined
   const dataDir = mkdtempSync(join(tmpdir(), 'assent-bench-'))
@@ -52,26 +69,17 @@ export async function startSeededStack(
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    const safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2, saltNonce: 7n })
-    await devnet.testClient.setStorageAt({
-      address: safe,
-      index: NONCE_SLOT,
-      value: numberToHex(counts.executed, { size: 32 }),
-    })
-    const onChainNonce = await devnet.publicClient.readContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'nonce',
-    })
-    if (onChainNonce !== BigInt(counts.executed)) throw new Error('setting the Safe nonce failed')
-    await devnet.testClient.setBalance({ address: safe, value: parseEther('1000') })
-    const fixture = await buildFixture(safe, counts)
+    const safes: { safe: Address; fixture: Fixture }[] = []
+    for (const [index, counts] of countsPerSafe.entries()) {
+      safes.push(await prepareSafe(devnet, counts, 7n + BigInt(index)))
+    }
     const started = performance.now()
-    await seedDatabase({ dataDir, databaseUrl: postgres?.url }, fixture)
+    for (const { fixture } of safes) {
+      await seedDatabase({ dataDir, databaseUrl: postgres?.url }, fixture)
+    }
     return {
       devnet,
-      safe,
-      fixture,
+      safes,
       dataDir,
       databaseUrl: postgres?.url,
       seedSeconds: (performance.now() - started) / 1000,
@@ -81,6 +89,24 @@ export async function startSeededStack(
     await stop()
     throw error
   }
+}
+
+/** Deploys the Safe, sets its nonce to match `counts.executed` and funds it; builds its rows. */
+async function prepareSafe(devnet: TestDevnet, counts: FixtureCounts, saltNonce: bigint) {
+  const safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2, saltNonce })
+  await devnet.testClient.setStorageAt({
+    address: safe,
+    index: NONCE_SLOT,
+    value: numberToHex(counts.executed, { size: 32 }),
+  })
+  const onChainNonce = await devnet.publicClient.readContract({
+    address: safe,
+    abi: safeAbi,
+    functionName: 'nonce',
+  })
+  if (onChainNonce !== BigInt(counts.executed)) throw new Error('setting the Safe nonce failed')
+  await devnet.testClient.setBalance({ address: safe, value: parseEther('1000') })
+  return { safe, fixture: await buildFixture(safe, counts) }
 }
 
 /** Writes `fixture` into the gateway database at `dataDir`/`databaseUrl` (migrating it first). */
@@ -93,14 +119,18 @@ export async function seedDatabase(
   const chainId = 31337
   try {
     const batchSize = 500
-    await db.insert(tokens).values({
-      chainId,
-      address: fixture.token,
-      type: 'ERC20',
-      name: 'Bench Dollar',
-      symbol: 'BUSD',
-      decimals: 18,
-    })
+    await db
+      .insert(tokens)
+      .values({
+        chainId,
+        address: fixture.token,
+        type: 'ERC20',
+        name: 'Bench Dollar',
+        symbol: 'BUSD',
+        decimals: 18,
+      })
+      // Every Safe's fixture uses the same token (startSeededSafes seeds several).
+      .onConflictDoNothing()
     for (let i = 0; i < fixture.executions.length; i += batchSize) {
       const slice = fixture.executions.slice(i, i + batchSize)
       await db.transaction(async (trx) => {
