@@ -6,7 +6,7 @@ import { startGateway } from '@assent/gateway'
 import { launchChromium } from '@assent/test'
 import { startSeededStack } from '../apps/gateway/bench/seed'
 import { buildFloorApp } from './bench/_floorApp'
-import { alternately, markWhenVisible, timeToVisible } from './bench/_visible'
+import { alternately, coldVisit } from './bench/_visible'
 import { BENCH_PORTS, median } from './bench/_webStack'
 import { walletSecurityHeaders } from './lib/securityHeaders'
 import { startStaticServer } from './lib/staticServer'
@@ -124,20 +124,8 @@ async function main() {
     }
     const times = { a: [] as number[], b: [] as number[], floor: [] as number[] }
     await alternately(['a', 'b', 'floor'] as const, options.rounds, async (app, measured) => {
-      const context = await chromium.browser.newContext()
-      const page = await context.newPage()
-      if (options.latency > 0) {
-        const devtools = await context.newCDPSession(page)
-        await devtools.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: options.latency,
-          downloadThroughput: -1,
-          uploadThroughput: -1,
-        })
-      }
-      await markWhenVisible(page, targets[app].selector)
-      const ms = await timeToVisible(page, targets[app].url, targets[app].selector)
-      await context.close()
+      const { url, selector } = targets[app]
+      const ms = await coldVisit(chromium.browser, url, selector, { latencyMs: options.latency })
       if (measured) times[app].push(ms)
     })
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 /**
  * Records, from inside the page, the moment (ms since navigation start) of the first frame in
@@ -25,12 +25,41 @@ export async function timeToVisible(page: Page, url: string, selector: string): 
 }
 
 /**
+ * A first visit: a fresh context (empty cache and storage), timed to `selector`'s first frame.
+ * `latencyMs` delays every request by that much (Chromium's network emulation).
+ */
+export async function coldVisit(
+  browser: Browser,
+  url: string,
+  selector: string,
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    if (latencyMs > 0) {
+      const devtools = await context.newCDPSession(page)
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+    }
+    await markWhenVisible(page, selector)
+    return await timeToVisible(page, url, selector)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
  * Visits each page `rounds` times, alternately, after one unmeasured visit of each (the first
  * visits after a browser starts or a build is served pay one-time costs of the browser and the
  * servers). The order is reversed every round (A B, B A, A B…), so no page is always the one
  * right after another's work or a quiet moment of the machine.
  */
-export async function alternately<App extends string>(
+export async function alternately<App>(
   apps: readonly App[],
   rounds: number,
   visit: (app: App, measured: boolean) => Promise<void>,

@@ -3,7 +3,7 @@ import { measureInitialJs } from '../../apps/web/scripts/initial-js-size'
 import type { BenchModule, BenchRow } from '../bench'
 import { buildFloorApp } from './_floorApp'
 import { type HistoryStack, startHistoryStack } from './_historyGateway'
-import { alternately, markWhenVisible, timeToVisible } from './_visible'
+import { alternately, coldVisit, markWhenVisible, timeToVisible } from './_visible'
 import { benchBuildDir, median, startBenchStack } from './_webStack'
 
 const RUNS = 15
@@ -95,7 +95,8 @@ function ratioRow(name: string, value: number, target: number): BenchRow {
 /** History sizes whose first rows are timed: the time must not grow with the history. */
 const HISTORY_SIZES = [100, 10_000, 100_000] as const
 
-type HistoryPage = `history-${(typeof HISTORY_SIZES)[number]}`
+/** A page visited cold, again and again, with its samples. */
+type Visit = { url: string; selector: string; samples: number[] }
 
 /**
  * Histories of 100, 10,000 and 100,000 executed transactions, three Safes in one database behind
@@ -108,34 +109,29 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   const stack = await startHistoryStack(HISTORY_SIZES)
   try {
-    const pages = HISTORY_SIZES.map((size) => `history-${size}` as HistoryPage)
-    const url = (page: HistoryPage | 'floor', safe: string) =>
-      `${stack.webUrl}${page === 'floor' ? '/floor/' : '/transactions/history'}?safe=devnet:${safe}`
-    const targets = new Map<HistoryPage | 'floor', { url: string; selector: string }>(
-      pages.map((page, i) => [
-        page,
-        { url: url(page, stack.safes[i] ?? ''), selector: '[data-testid="tx-row"]' },
-      ]),
-    )
-    targets.set('floor', {
-      url: url('floor', stack.safes[0] ?? ''),
+    const histories = HISTORY_SIZES.map((size, i): Visit & { size: number } => {
+      const safe = stack.safes[i]
+      if (!safe) throw new Error(`no Safe seeded for the ${size}-tx history`)
+      return {
+        size,
+        url: `${stack.webUrl}/transactions/history?safe=devnet:${safe}`,
+        selector: '[data-testid="tx-row"]',
+        samples: [],
+      }
+    })
+    const floor: Visit = {
+      url: `${stack.webUrl}/floor/?safe=devnet:${stack.safes[0]}`,
       selector: '[data-testid="balance-row"]',
+      samples: [],
+    }
+    await alternately([...histories, floor], RUNS, async (visit, measured) => {
+      const ms = await coldVisit(stack.chromium.browser, visit.url, visit.selector)
+      if (measured) visit.samples.push(ms)
     })
-    const times = new Map([...targets.keys()].map((page) => [page, [] as number[]]))
-    await alternately([...targets.keys()], RUNS, async (page, measured) => {
-      const target = targets.get(page)
-      if (!target) return
-      const context = await stack.chromium.browser.newContext()
-      const tab = await context.newPage()
-      await markWhenVisible(tab, target.selector)
-      const ms = await timeToVisible(tab, target.url, target.selector)
-      await context.close()
-      if (measured) times.get(page)?.push(ms)
-    })
-    const floorMs = median(times.get('floor') ?? [])
-    const smallest = median(times.get(pages[0] as HistoryPage) ?? [])
-    for (const [i, size] of HISTORY_SIZES.entries()) {
-      const samples = times.get(pages[i] as HistoryPage) ?? []
+    const floorMs = median(floor.samples)
+    const [smallestHistory] = histories
+    const smallest = median(smallestHistory?.samples ?? [])
+    for (const { size, samples } of histories) {
       const first = median(samples)
       const label = size.toLocaleString('en')
       rows.push({
@@ -145,7 +141,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
         unit: 'ms',
         note: `floor ${floorMs.toFixed(0)} ms beside them; ${samples.map((v) => v.toFixed(0)).join(', ')}`,
       })
-      if (i > 0) {
+      if (size !== smallestHistory?.size) {
         const growth = first / smallest
         rows.push({
           group: 'web',
@@ -173,7 +169,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
         })
       }
     }
-    rows.push(await scrollDomSize(stack, stack.safes[HISTORY_SIZES.indexOf(10_000)] ?? ''))
+    rows.push(await scrollDomSize(stack, stack.safes[HISTORY_SIZES.indexOf(10_000)]))
   } finally {
     await stack.close()
   }
@@ -181,7 +177,8 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
 }
 
 /** Scrolls the history for 20 s (loading pages as it goes), counting the rows in the DOM. */
-async function scrollDomSize(history: HistoryStack, safe: string): Promise<BenchRow> {
+async function scrollDomSize(history: HistoryStack, safe: string | undefined): Promise<BenchRow> {
+  if (!safe) throw new Error('no 10,000-tx Safe in the history stack')
   const page = await history.chromium.newPage()
   await page.goto(`${history.webUrl}/transactions/history?safe=devnet:${safe}`)
   await page.waitForSelector('[data-testid="tx-row"]', { timeout: 30_000 })
