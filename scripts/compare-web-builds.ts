@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -64,6 +64,11 @@ function readOptions() {
   const builds = positionals.map((dir) => resolve(dir))
   for (const dir of builds) {
     if (!existsSync(join(dir, 'index.html'))) usage(`${dir} has no index.html`)
+    // index.html preloads the chain list from the gateway it was built for (vite.config.ts).
+    const html = readFileSync(join(dir, 'index.html'), 'utf8')
+    if (!html.includes(`http://127.0.0.1:${BENCH_PORTS.gateway}/v1/chains`)) {
+      usage(`${dir} was built for another gateway`)
+    }
   }
   if (!Object.hasOwn(PAGES, values.page)) usage(`unknown page ${values.page}`)
   const rounds = Number(values.rounds)
