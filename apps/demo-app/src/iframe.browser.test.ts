@@ -51,9 +51,29 @@ beforeAll(async () => {
   // A fresh checkout has no dependency pre-bundle yet: Vite builds it on the first page load
   // (and may reload the page when it finds more), which takes long on a busy machine. Let that
   // happen on a throwaway page, not inside the tests' time budget.
+  // One fresh-clone CI run waited the whole 150 s here with no clue why: the page gets three
+  // tries of 45 s (a reload covers a reload message from Vite's optimizer that never arrived),
+  // and a failure quotes what the page logged.
   const warmUp = await browser.newPage()
-  await warmUp.goto(`${appOrigin}/`)
-  await warmUp.getByTestId('connection').waitFor({ timeout: 150_000 })
+  const logged: string[] = []
+  warmUp.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`))
+  warmUp.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`))
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (attempt === 1 ? warmUp.goto(`${appOrigin}/`) : warmUp.reload())
+      await warmUp.getByTestId('connection').waitFor({ timeout: 45_000 })
+      break
+    } catch (error) {
+      if (attempt === 3) {
+        throw new Error(
+          `the demo app did not render in 3 × 45 s; it logged:\n${logged.slice(-20).join('\n')}`,
+          {
+            cause: error,
+          },
+        )
+      }
+    }
+  }
   await warmUp.close()
   page = await browser.newPage()
   await page.goto(`${hostOrigin}/?appUrl=${encodeURIComponent(`${appOrigin}/`)}`)
