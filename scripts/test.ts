@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { failureDigest } from './lib/failureDigest'
 
 // `npm test`: lint and typecheck side by side, then the unit and integration suites beside the
 // browser suites split in E2E_SHARDS parts (default 2). The browser suites mostly wait — on the
@@ -13,7 +14,7 @@ import { join } from 'node:path'
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end prints each suite's time. Stops after the first stage that fails.
 type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
-type Result = { name: string; seconds: number; code: number }
+type Result = { name: string; seconds: number; code: number; output: string }
 
 const shardCount = Number(process.env.E2E_SHARDS ?? 2)
 if (!Number.isInteger(shardCount) || shardCount < 1) {
@@ -68,7 +69,7 @@ function runScript(suite: Suite): Promise<Result> {
       const verdict = code === 0 ? 'ok' : 'FAILED'
       process.stdout.write(`\n━━━ ${suite.name}: ${verdict} in ${seconds.toFixed(0)} s ━━━\n`)
       process.stdout.write(Buffer.concat(output))
-      resolve({ name: suite.name, seconds, code })
+      resolve({ name: suite.name, seconds, code, output: Buffer.concat(output).toString('utf8') })
     }
     child.once('error', () => finish(1))
     // 'close' comes once the output is drained; a stray grandchild holding the pipe open
@@ -146,6 +147,10 @@ for (const stage of stages) {
 rmSync(readyDir, { recursive: true, force: true })
 const total = (performance.now() - started) / 1000
 
+// CI keeps only the end of the log: what failed is repeated here, short, above the times.
+for (const { name, code, output } of results) {
+  if (code !== 0) console.log(`\n${name} failed:\n${failureDigest(output)}`)
+}
 console.log('\nnpm test — time per suite (suites of one stage run side by side)')
 for (const { name, seconds, code } of results) {
   console.log(

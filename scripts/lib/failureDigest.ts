@@ -1,0 +1,20 @@
+// What `npm test` repeats at its end about a suite that failed: CI keeps only the end of the
+// log, and a browser suite's failure otherwise scrolls out of it under the other suites' output.
+
+const FAILURE_DIGEST_LINES = 40
+
+/** The failed tests and their first error lines from a suite's output (vitest's "Failed Tests"
+ *  section), or its last lines when it has none — e.g. a set-up that crashed. */
+export function failureDigest(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes.
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const start = lines.findIndex((line) =>
+    /Failed Tests \d+|Failed Suites \d+|Unhandled Errors?/.test(line),
+  )
+  const picked = start >= 0 ? lines.slice(start) : lines.slice(-FAILURE_DIGEST_LINES)
+  return picked
+    .filter((line) => line.trim() !== '')
+    .slice(0, FAILURE_DIGEST_LINES)
+    .map((line) => `  ${line}`)
+    .join('\n')
+}
