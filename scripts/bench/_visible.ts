@@ -24,6 +24,19 @@ export async function timeToVisible(page: Page, url: string, selector: string): 
   return page.evaluate(() => Number(Reflect.get(window, '__visibleAt')))
 }
 
+/** How long a visited page may keep the network busy after it was timed. */
+const SETTLE_WITHIN_MS = 20_000
+
+/**
+ * Waits until the page's requests have ended (none for 500 ms). A page keeps working after its
+ * rows show (Assent loads the full app and reads the Safe's info, which costs the gateway ~200 ms
+ * of CPU); closing it then left that work running on the servers into the next page's visit,
+ * whichever page that was.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_WITHIN_MS })
+}
+
 /**
  * A first visit: a fresh context (empty cache and storage), timed to `selector`'s first frame.
  * `latencyMs` delays every request by that much (Chromium's network emulation).
@@ -47,7 +60,9 @@ export async function coldVisit(
       })
     }
     await markWhenVisible(page, selector)
-    return await timeToVisible(page, url, selector)
+    const ms = await timeToVisible(page, url, selector)
+    await settle(page)
+    return ms
   } finally {
     await context.close()
   }

@@ -3,7 +3,7 @@ import { measureInitialJs } from '../../apps/web/scripts/initial-js-size'
 import type { BenchModule, BenchRow } from '../bench'
 import { buildFloorApp } from './_floorApp'
 import { type HistoryStack, startHistoryStack } from './_historyGateway'
-import { alternately, coldVisit, markWhenVisible, timeToVisible } from './_visible'
+import { alternately, coldVisit, markWhenVisible, settle, timeToVisible } from './_visible'
 import { benchBuildDir, median, startBenchStack } from './_webStack'
 
 const RUNS = 15
@@ -52,6 +52,7 @@ async function run(): Promise<BenchRow[]> {
       // Let the persister save the query cache (throttled to 1 s), then come back.
       await page.waitForTimeout(1500)
       const warm = await timeToVisible(page, pages[app], '[data-testid="balance-row"]')
+      await settle(page)
       await context.close()
       if (measured) {
         times[app].cold.push(cold)

@@ -110,4 +110,13 @@ describe('the entry index.html loads', () => {
     expect(size.files.some((f) => /WalletRuntime|fullApp/.test(f.file))).toBe(false)
     expect(kb).toBeLessThanOrEqual(BUDGET_KB)
   })
+
+  it("comes in two files: the entry (boot, React, the formatters) and the bundler's runtime", () => {
+    // vite.config.ts's `$initial` group: without it the modules the entry shares with lazy
+    // chunks came as four more files, each one more request before the boot can start.
+    const files = measureInitialJs(outDir).files.map((f) => f.file)
+    expect(files).toHaveLength(2)
+    expect(files.filter((file) => /\/index-[\w-]+\.js$/.test(file))).toHaveLength(1)
+    expect(files.filter((file) => /\/rolldown-runtime-[\w-]+\.js$/.test(file))).toHaveLength(1)
+  })
 })
