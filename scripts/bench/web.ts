@@ -7,6 +7,12 @@ import { alternately, coldVisit, markWhenVisible, settle, timeToVisible } from '
 import { benchBuildDir, median, startBenchStack } from './_webStack'
 
 const RUNS = 15
+/**
+ * Rounds of the histories. Their growth is a ratio of two medians, each of cold loads that
+ * spread 130–300 ms on the 2-core machine: with 15 rounds one run in five read a growth past
+ * ±20 % (0.77 once) from the spread alone; 25 rounds narrow each median by a fifth.
+ */
+const HISTORY_RUNS = 25
 
 /**
  * Web benchmarks (issues #8 and #17): initial JS, cold and warm load to the balances rows, and
@@ -103,7 +109,7 @@ type Visit = { url: string; selector: string; samples: number[] }
  * Histories of 100, 10,000 and 100,000 executed transactions, three Safes in one database behind
  * one gateway, and the floor on that stack: all four pages visited alternately (the order
  * flipped every round), so a busy moment of the machine falls on them alike. Time to the first
- * rows (cold, median of {@link RUNS}), as a ratio to the 100-transaction Safe's (growth) and to
+ * rows (cold, median of {@link HISTORY_RUNS}), as a ratio to the 100-transaction Safe's (growth) and to
  * the floor's cold load; and for 10,000 the most rows in the DOM while scrolling.
  */
 async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
@@ -125,7 +131,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
       selector: '[data-testid="balance-row"]',
       samples: [],
     }
-    await alternately([...histories, floor], RUNS, async (visit, measured) => {
+    await alternately([...histories, floor], HISTORY_RUNS, async (visit, measured) => {
       const ms = await coldVisit(stack.chromium.browser, visit.url, visit.selector)
       if (measured) visit.samples.push(ms)
     })
@@ -137,7 +143,7 @@ async function historyBench(dashboardFloorMs: number): Promise<BenchRow[]> {
       const label = size.toLocaleString('en')
       rows.push({
         group: 'web',
-        name: `history of ${label} txs: time to first rows (median of ${RUNS})`,
+        name: `history of ${label} txs: time to first rows (median of ${HISTORY_RUNS})`,
         value: first,
         unit: 'ms',
         note: `floor ${floorMs.toFixed(0)} ms beside them; ${samples.map((v) => v.toFixed(0)).join(', ')}`,
