@@ -12,7 +12,8 @@ import { failureDigest } from './lib/failureDigest'
 // those stacks are built and seeded (each writes E2E_READY_FILE): building and seeding beside
 // two busy unit workers starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
-// interleaved); the end prints each suite's time. Stops after the first stage that fails.
+// interleaved); the end repeats what failed (the log's tail is what CI keeps) and prints each
+// suite's time. Stops after the first stage that fails.
 type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
 type Result = { name: string; seconds: number; code: number; output: string }
 
