@@ -1,4 +1,5 @@
 import { readdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -93,9 +94,13 @@ async function main(): Promise<void> {
   const selected = available.filter((m) => !only || only.has(m.name))
   const rows: BenchRow[] = []
   const failures: { name: string; error: string }[] = []
+  // The machine's load (1-minute average) as each module starts and ends: on a shared machine
+  // a figure means little without it.
+  const runs: { name: string; seconds: number; loadBefore: number; loadAfter: number }[] = []
   for (const module of selected) {
     console.error(`bench: running ${module.name}…`)
     const started = performance.now()
+    const loadBefore = loadavg()[0] ?? 0
     try {
       rows.push(...(await module.run()))
     } catch (error) {
@@ -106,19 +111,25 @@ async function main(): Promise<void> {
       })
       console.error(`bench: ${module.name} failed:`, error)
     }
-    console.error(
-      `bench: ${module.name} took ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    )
+    const seconds = (performance.now() - started) / 1000
+    runs.push({ name: module.name, seconds, loadBefore, loadAfter: loadavg()[0] ?? 0 })
   }
   printTable(rows)
+  console.log('')
+  for (const run of runs) {
+    console.log(
+      `${run.name}: ${run.seconds.toFixed(0)} s, machine load ${run.loadBefore.toFixed(1)} → ${run.loadAfter.toFixed(1)} (1-min average, ${cpus().length} cores)`,
+    )
+  }
   const report = {
     date: new Date().toISOString(),
     machine: {
-      cpus: (await import('node:os')).cpus().length,
+      cpus: cpus().length,
       node: process.version,
       platform: process.platform,
     },
     modules: selected.map((m) => m.name),
+    runs,
     rows,
     failures,
   }

@@ -4,21 +4,25 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { shareInflightGets } from './shareInflightGets'
 
-// A real HTTP server that answers after `delayMs`, counting the requests it receives and the
-// ones whose client went away before the answer.
+// A real HTTP server that answers after `delayMs` (/slow… after `slowDelayMs`), counting the
+// requests it receives and the ones whose client went away before the answer.
 let server: Server
 let base: string
 let received: { method: string; url: string }[] = []
 let closedEarly = 0
 const delayMs = 150
+const slowDelayMs = 3000
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     received.push({ method: request.method ?? '', url: request.url ?? '' })
-    const timer = setTimeout(() => {
-      response.writeHead(request.url === '/empty' ? 204 : 200, { 'content-type': 'text/plain' })
-      response.end(request.url === '/empty' ? undefined : `body of ${request.url}`)
-    }, delayMs)
+    const timer = setTimeout(
+      () => {
+        response.writeHead(request.url === '/empty' ? 204 : 200, { 'content-type': 'text/plain' })
+        response.end(request.url === '/empty' ? undefined : `body of ${request.url}`)
+      },
+      request.url?.startsWith('/slow') ? slowDelayMs : delayMs,
+    )
     response.once('close', () => {
       if (!response.writableEnded) closedEarly++
       clearTimeout(timer)
@@ -67,14 +71,29 @@ describe('shareInflightGets', () => {
     expect(closedEarly).toBe(0)
   })
 
-  it('aborts the network request once no caller is left, and the next GET starts anew', async () => {
+  it('keeps the request when the remount comes tasks later (a busy machine)', async () => {
     const shared = shareInflightGets(fetch)
+    const first = new AbortController()
+    const unmounted = shared(`${base}/b`, { signal: first.signal })
+    await wait(20)
+    first.abort(new DOMException('unmounted', 'AbortError'))
+    await expect(unmounted).rejects.toThrow('unmounted')
+    await wait(40)
+    const remounted = shared(`${base}/b`, { signal: new AbortController().signal })
+    expect(await (await remounted).text()).toBe('body of /b')
+    expect(received).toHaveLength(1)
+    expect(closedEarly).toBe(0)
+  })
+
+  it('aborts the network request once no caller is left for a while, and the next GET starts anew', async () => {
+    const shared = shareInflightGets(fetch, { abandonAfterMs: 300 })
     const controller = new AbortController()
-    const abandoned = shared(`${base}/c`, { signal: controller.signal })
+    const abandoned = shared(`${base}/slow-c`, { signal: controller.signal })
     await wait(20)
     controller.abort(new DOMException('gone', 'AbortError'))
     await expect(abandoned).rejects.toThrow('gone')
-    await wait(50)
+    expect(closedEarly).toBe(0) // not yet: a remount may still join it
+    await wait(1000)
     expect(closedEarly).toBe(1)
     expect(await (await shared(`${base}/c`)).text()).toBe('body of /c')
     expect(received).toHaveLength(2)

@@ -11,13 +11,24 @@ type Inflight = {
 const NULL_BODY = new Set([101, 204, 205, 304])
 
 /**
+ * How long a request nobody waits for is kept before it is aborted. React's remount of the app
+ * (when the lazily loaded wallet stack arrives) can span several tasks on a busy machine: with
+ * the check a task later, a CI run saw the dashboard's Safe info request aborted and sent again
+ * 2 ms apart. A GET kept a second too long costs nothing but its answer.
+ */
+export const ABANDON_AFTER_MS = 1000
+
+/**
  * Wraps `fetch` so identical GETs in flight at the same time (same URL and credentials) share
  * one network request, each caller getting its own Response. A caller's abort only detaches it;
- * the request is aborted when no caller is left, checked a task later — so a query that React
- * unmounts and mounts again (the app remounts once when the lazily loaded wallet stack arrives)
- * re-joins its request instead of cancelling it and sending the same one again.
+ * the request is aborted when no caller is left {@link ABANDON_AFTER_MS} later — so a query
+ * that React unmounts and mounts again (the app remounts once when the lazily loaded wallet
+ * stack arrives) re-joins its request instead of cancelling it and sending the same one again.
  */
-export function shareInflightGets(fetchImpl: typeof fetch): typeof fetch {
+export function shareInflightGets(
+  fetchImpl: typeof fetch,
+  { abandonAfterMs = ABANDON_AFTER_MS }: { abandonAfterMs?: number } = {},
+): typeof fetch {
   const inflight = new Map<string, Inflight>()
 
   return (input, init) => {
@@ -54,11 +65,15 @@ export function shareInflightGets(fetchImpl: typeof fetch): typeof fetch {
       inflight.set(key, created)
       entry = created
     }
-    return join(entry, init?.signal ?? undefined)
+    return join(entry, init?.signal ?? undefined, abandonAfterMs)
   }
 }
 
-function join(entry: Inflight, signal: AbortSignal | undefined): Promise<Response> {
+function join(
+  entry: Inflight,
+  signal: AbortSignal | undefined,
+  abandonAfterMs: number,
+): Promise<Response> {
   entry.waiting++
   return new Promise<Response>((resolve, reject) => {
     let attached = true
@@ -73,7 +88,7 @@ function join(entry: Inflight, signal: AbortSignal | undefined): Promise<Respons
       reject(signal?.reason)
       setTimeout(() => {
         if (entry.waiting === 0) entry.abandon(signal?.reason)
-      }, 0)
+      }, abandonAfterMs)
     }
     signal?.addEventListener('abort', onAbort, { once: true })
     entry.response.then(
