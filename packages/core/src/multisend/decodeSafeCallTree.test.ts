@@ -43,8 +43,21 @@ const leaf: fc.Arbitrary<MetaTransaction> = fc.record({
     .filter((b) => b.length < 4 || toHex(b.slice(0, 4)) !== MULTI_SEND_SELECTOR)
     .map((b): Hex => (b.length ? toHex(b) : '0x')),
 })
+/** Batches nested at most as deep as the decoder follows (deeper is the depth-limit test's). */
 const batch: fc.Arbitrary<Batch> = fc.letrec<{ batch: Batch }>((tie) => ({
-  batch: fc.array(fc.oneof({ depthSize: 'small' }, leaf, tie('batch')), { maxLength: 4 }),
+  batch: fc.array(
+    fc.oneof(
+      {
+        depthSize: 'small',
+        // The outer batch is level 1, and each nesting below this depth adds one.
+        maxDepth: DEFAULT_MAX_BATCH_DEPTH - 1,
+        depthIdentifier: 'batch',
+      },
+      leaf,
+      tie('batch'),
+    ),
+    { maxLength: 4 },
+  ),
 })).batch
 
 function nested(levels: number, innermost: MetaTransaction): Hex {
