@@ -34,19 +34,44 @@ const SETTLE_WITHIN_MS = 20_000
  * whichever page that was.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_WITHIN_MS })
+  try {
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_WITHIN_MS })
+  } catch (cause) {
+    throw new Error(
+      `${page.url()} still had requests under way ${SETTLE_WITHIN_MS / 1000} s after it was timed: a page that never goes idle cannot be compared`,
+      { cause },
+    )
+  }
 }
 
 /**
- * A first visit: a fresh context (empty cache and storage), timed to `selector`'s first frame.
- * `latencyMs` delays every request by that much (Chromium's network emulation).
+ * When (ms since navigation start) the page's entry script — index.html's module script — had
+ * arrived whole: where a cold load's time goes before the page's own code runs.
+ */
+export async function entryScriptArrival(page: Page): Promise<number> {
+  const arrival = await page.evaluate(() => {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src
+    const entry = src ? performance.getEntriesByName(src)[0] : undefined
+    return entry instanceof PerformanceResourceTiming ? entry.responseEnd : null
+  })
+  if (arrival === null) throw new Error(`${page.url()} has no module script with a timing entry`)
+  return arrival
+}
+
+/** A timed first visit: `selector`'s first frame and the entry script's arrival (ms). */
+export type ColdVisit = { visibleMs: number; entryScriptMs: number }
+
+/**
+ * A first visit: a fresh context (empty cache and storage), timed to `selector`'s first frame,
+ * then left to settle. `latencyMs` delays every request by that much (Chromium's network
+ * emulation).
  */
 export async function coldVisit(
   browser: Browser,
   url: string,
   selector: string,
   { latencyMs = 0 }: { latencyMs?: number } = {},
-): Promise<number> {
+): Promise<ColdVisit> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -60,9 +85,10 @@ export async function coldVisit(
       })
     }
     await markWhenVisible(page, selector)
-    const ms = await timeToVisible(page, url, selector)
+    const visibleMs = await timeToVisible(page, url, selector)
+    const entryScriptMs = await entryScriptArrival(page)
     await settle(page)
-    return ms
+    return { visibleMs, entryScriptMs }
   } finally {
     await context.close()
   }
