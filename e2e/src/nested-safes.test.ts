@@ -69,9 +69,9 @@ describe('nested Safes', () => {
       `Approve transaction #${nonce} of Safe ${child}`,
     )
     await expect(page.getByTestId('method').first().textContent()).resolves.toBe('approveHash')
-    await expect(page.getByTestId('simulation-outcome').getAttribute('data-outcome')).resolves.toBe(
-      'success',
-    )
+    await expect(
+      page.getByTestId('simulation-outcome').first().getAttribute('data-outcome'),
+    ).resolves.toBe('success')
     await shot(page, '01-approve-in-parent')
     await page.getByTestId('sign-and-propose').click()
     await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })

@@ -139,10 +139,20 @@ export async function confirmRow(page: Page, text: string | RegExp) {
   await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
 }
 
-/** Executes the queued transaction of the row with `text` once it verified and gas is estimated. */
-export async function executeRow(page: Page, text: string | RegExp) {
+/**
+ * Executes the queued transaction of the row with `text` once it verified and gas is estimated,
+ * typing each word of `acknowledge` (risk id → word) into its risk box first.
+ */
+export async function executeRow(
+  page: Page,
+  text: string | RegExp,
+  { acknowledge = {} }: { acknowledge?: Record<string, string> } = {},
+) {
   await queueRow(page, text).getByRole('button', { name: 'Execute' }).click()
   await page.getByTestId('verification-ok').waitFor()
+  for (const [risk, word] of Object.entries(acknowledge)) {
+    await page.getByTestId(`ack-${risk}`).fill(word)
+  }
   await page.getByTestId('gas-estimate').getByText('Estimated gas').waitFor({ timeout: 30_000 })
   await page.getByTestId('execute-transaction').click()
   await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 60_000 })

@@ -91,6 +91,7 @@ export {
   type SafeProxyCreation,
 } from './proxy/predictSafeProxyAddress'
 export { adjustVForEthSign } from './signatures/adjustVForEthSign'
+export type { ContractSignatureCaller } from './signatures/askOwnerContract'
 export {
   asTypedDataDefinition,
   type RuntimeTypedData,
@@ -98,6 +99,10 @@ export {
 export { buildSignatureBytes } from './signatures/buildSignatureBytes'
 export { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './signatures/constants'
 export { getSignatureKind } from './signatures/getSignatureKind'
+export {
+  type IsValidSignatureForm,
+  isValidSignatureFormOf,
+} from './signatures/isValidSignatureFormOf'
 export { parseSignatureBytes } from './signatures/parseSignatureBytes'
 export { preValidatedSignature } from './signatures/preValidatedSignature'
 export { readContractSignature } from './signatures/readContractSignature'

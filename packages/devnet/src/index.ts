@@ -16,13 +16,21 @@ export {
   type DemoSafe,
   type DemoWorld,
 } from './demoWorld'
-export { type AttackKit, attackKitAbis, deployAttackKit } from './deployAttackKit'
+export {
+  type AttackKit,
+  attackKitAbis,
+  deployAttackKit,
+  deploySimulationEvader,
+  deploySimulationProbe,
+  simulationEvasionAbis,
+} from './deployAttackKit'
 export { type BadEip1271OwnerMode, deployBadEip1271Owner } from './deployBadEip1271Owner'
 export {
   type DemoTokens,
   demoTokenAddresses,
   deployDemoTokens,
 } from './deployDemoTokens'
+export { deployOneFormEip1271Owner } from './deployOneFormEip1271Owner'
 export { type DeploySafeParams, deploySafe } from './deploySafe'
 export {
   type DeploySafeContractsResult,

@@ -291,6 +291,8 @@ export type {
 // Response schemas, for gateway data that arrives by another way than the actions (e.g. a query
 // cache restored from storage, which must be checked like a fresh response).
 export { chainInfoSchema, chainPageSchema } from './validation/chains'
+// The cleaning the schemas apply to display strings, for text from elsewhere (e.g. a contract).
+export { cleanDisplayText } from './validation/cleanDisplayText'
 export {
   collectiblesPageSchema,
   noncesSchema,

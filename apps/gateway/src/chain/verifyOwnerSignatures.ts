@@ -10,13 +10,14 @@ import { type VerifiedSignature, verifySignatures } from './verifySignatures'
  */
 export async function verifyOwnerSignatures(
   chain: ChainContext,
-  safe: Pick<SafeSigningState, 'address' | 'owners'>,
+  safe: Pick<SafeSigningState, 'address' | 'owners' | 'version'>,
   hash: Hex,
   signatures: string,
   preimage?: Hex,
 ): Promise<VerifiedSignature[]> {
   const verified = await verifySignatures(chain.client, {
     safe: safe.address,
+    safeVersion: safe.version,
     hash,
     signatures,
     ...(preimage ? { preimage } : {}),

@@ -146,6 +146,7 @@ export async function storeProposal(
         ? settle(
             verifySignatures(chain.client, {
               safe: address,
+              safeVersion: version,
               hash,
               signatures: body.signature,
               preimage: safeTxPreimageOf(chain, { address, version }, tx),

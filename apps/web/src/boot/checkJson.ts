@@ -66,11 +66,13 @@ export const object =
   (value, path) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       throw new InvalidJsonError(path, 'an object')
-    for (const key of Object.keys(shape))
-      shape[key]?.(
-        Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined,
-        at(path, key),
-      )
+    const fields = value as Record<string, unknown>
+    for (const key of Object.keys(shape)) {
+      const field = Object.hasOwn(fields, key) ? fields[key] : undefined
+      const checked = shape[key]?.(field, at(path, key))
+      // A check may clean what it read (display text): keep what it gives back.
+      if (checked !== field) fields[key] = checked
+    }
     return value as Checked<S>
   }
 

@@ -1,4 +1,5 @@
 import type { ChainInfo, SafeBalanceResponse, TransactionListPage } from '@assent/gateway-client'
+import { cleanDisplayText } from '@assent/gateway-client/cleanDisplayText'
 import {
   arrayOf,
   boolean,
@@ -26,12 +27,14 @@ export type BootChain = Pick<
 
 const integer = matching(/^-?\d+$/, 'an integer string')
 const decimal = matching(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'a decimal number string')
+/** Text shown to people, cleaned of bidi and invisible characters as the app's schemas do. */
+const displayText: Check<string> = (value, path) => cleanDisplayText(string(value, path))
 
 const chain = object({
   chainId: matching(/^\d+$/, 'a chain id'),
-  chainName: string,
-  shortName: string,
-  nativeCurrency: object({ symbol: string, decimals: number }),
+  chainName: displayText,
+  shortName: displayText,
+  nativeCurrency: object({ symbol: displayText, decimals: number }),
   blockExplorerUriTemplate: object({ address: string, txHash: string }),
 })
 
@@ -53,8 +56,8 @@ export const checkBalances = object({
         type: string,
         address: string,
         decimals: nullish(number),
-        symbol: string,
-        name: string,
+        symbol: displayText,
+        name: displayText,
         logoUri: nullish(string),
       }),
       balance: integer,
@@ -66,14 +69,14 @@ export const checkBalances = object({
 
 const transferInfo = tagged('type', {
   NATIVE_COIN: object({ value: integer }),
-  ERC20: object({ value: integer, decimals: nullish(number), tokenSymbol: nullish(string) }),
+  ERC20: object({ value: integer, decimals: nullish(number), tokenSymbol: nullish(displayText) }),
 })
 
 const transactionInfo = tagged('type', {
   Transfer: object({ direction: string, transferInfo }),
   SettingsChange: object({ settingsInfo: nullish(tagged('type', {})) }),
   Custom: object({
-    methodName: nullish(string),
+    methodName: nullish(displayText),
     actionCount: nullish(number),
     isCancellation: boolean,
     detailsUnavailable: nullish(boolean),
@@ -86,7 +89,7 @@ const transaction = object({
   txStatus: string,
   txInfo: transactionInfo,
   executionInfo: nullish(tagged('type', { MULTISIG: object({ nonce: number }) })),
-  safeAppInfo: nullish(object({ name: string })),
+  safeAppInfo: nullish(object({ name: displayText })),
 })
 
 /** `GET /v1/chains/{id}/safes/{address}/transactions/history`: one page. */

@@ -41,8 +41,9 @@ export type RecoveredSafeSignature =
 
 /**
  * How a signature was proven: recovered locally, `approvedHashes(owner, hash) != 0` on the Safe,
- * or the owner contract's `isValidSignature` (bytes32 variant, or the legacy bytes variant over
- * the EIP-712 preimage that Safe 1.3.0/1.4.1 call).
+ * or the owner contract's `isValidSignature` in the form the Safe calls: the legacy bytes form
+ * over the EIP-712 preimage (`eip1271-legacy`, every Safe up to 1.4.1) or the bytes32 form
+ * (`eip1271`, from 1.5.0, or a contract asked directly).
  */
 export type SafeSignatureProof = 'ecdsa' | 'approved-hash' | 'eip1271' | 'eip1271-legacy'
 

@@ -34,13 +34,22 @@ const tx: SafeTransactionData = {
   refundReceiver: '0x0000000000000000000000000000000000000000',
   nonce: 0n,
 }
-const typedData = getSafeTxTypedData({ chainId: 31337, safeAddress, safeVersion: '1.4.1', tx })
+const safeVersion = '1.4.1'
+const typedData = getSafeTxTypedData({ chainId: 31337, safeAddress, safeVersion, tx })
 const preimage = typedDataPreimage(typedData)
 const hash = keccak256(preimage)
 const sign = (account: typeof alice) =>
   account.signTypedData(typedData as Parameters<typeof account.signTypedData>[0])
 const verify = (confirmations: { claimedSigner: string; signature: string | null }[]) =>
-  verifySafeConfirmations({ client: undefined, safeAddress, hash, preimage, owners, confirmations })
+  verifySafeConfirmations({
+    client: undefined,
+    safeAddress,
+    safeVersion,
+    hash,
+    preimage,
+    owners,
+    confirmations,
+  })
 
 describe('verifySafeConfirmations without a chain', () => {
   it('verifies real ECDSA confirmations of owners', async () => {
@@ -107,6 +116,7 @@ describe('verifySafeConfirmations without a chain', () => {
     const result = await verifySafeConfirmations({
       client: undefined,
       safeAddress,
+      safeVersion,
       hash,
       preimage,
       owners: null,

@@ -48,14 +48,18 @@ export type SafeConfirmationsVerification = {
  * Checks a gateway's list of confirmations of `hash` without taking its word for anything:
  * each signature must be from the owner it is attributed to (ECDSA recovered locally; approved
  * hashes and contract signatures proven on chain through `client`, see `verifySafeSignature`),
- * who must be in `owners` (`null`: any signer, e.g. for executed transactions). The same signer
- * listed twice counts once. Confirmations are self-contained signatures (a contract signature
- * is its static part with s = 65, then length and payload).
- * @example const { checks, verifiedSigners } = await verifySafeConfirmations({ client, safeAddress, hash, preimage, owners, confirmations })
+ * who must be in `owners` (`null`: any signer, e.g. for executed transactions). An owner
+ * contract must answer the `isValidSignature` form the Safe's version calls (the legacy one up
+ * to 1.4.1): an answer to the other form only would make execution revert, so it is invalid.
+ * The same signer listed twice counts once. Confirmations are self-contained signatures (a
+ * contract signature is its static part with s = 65, then length and payload).
+ * @example const { checks, verifiedSigners } = await verifySafeConfirmations({ client, safeAddress, safeVersion: '1.4.1', hash, preimage, owners, confirmations })
  */
 export async function verifySafeConfirmations(p: {
   client: PublicClient | undefined
   safeAddress: Address
+  /** The Safe's version: it decides which `isValidSignature` the Safe calls on owner contracts. */
+  safeVersion: string
   hash: Hex
   preimage: Hex
   owners: readonly string[] | null
@@ -144,6 +148,7 @@ async function check(
   const proven = await verifySafeSignature({
     client: p.client,
     safeAddress: p.safeAddress,
+    caller: { safeVersion: p.safeVersion },
     hash: p.hash,
     preimage: p.preimage,
     signatures: signature,

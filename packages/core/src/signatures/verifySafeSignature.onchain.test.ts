@@ -54,6 +54,9 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
+/** The Safe under test is 1.4.1: it calls owner contracts' legacy isValidSignature(bytes,bytes). */
+const caller = { safeVersion: '1.4.1' }
+
 const txAt = (nonce: bigint): SafeTransactionData =>
   buildSafeTransaction({ to: '0x000000000000000000000000000000000000bEEF', nonce })
 
@@ -102,6 +105,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
       verifySafeSignature({
         client,
         safeAddress: safe,
+        caller,
         hash,
         preimage,
         signatures: preValidatedSignature(owner),
@@ -123,6 +127,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
       await verifySafeSignature({
         client,
         safeAddress: safe,
+        caller,
         ...other,
         signatures: preValidatedSignature(approver.address),
       }),
@@ -134,7 +139,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
     const client = fixture.publicClient
     const payload = await nestedSignature(preimage)
     const check = (signatures: Hex) =>
-      verifySafeSignature({ client, safeAddress: safe, hash, preimage, signatures })
+      verifySafeSignature({ client, safeAddress: safe, caller, hash, preimage, signatures })
     expect(await check(contractConfirmation(payload))).toMatchObject({
       status: 'verified',
       kind: 'contract',
@@ -165,6 +170,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
       await verifySafeSignature({
         client: undefined,
         safeAddress: safe,
+        caller,
         hash,
         preimage,
         signatures,
@@ -177,6 +183,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
         await verifySafeSignature({
           client: down,
           safeAddress: safe,
+          caller,
           hash,
           preimage,
           signatures: bytes,
@@ -208,6 +215,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
           const check = await verifySafeSignature({
             client: fixture.publicClient,
             safeAddress: safe,
+            caller,
             hash,
             preimage,
             signatures: bytes,
@@ -286,6 +294,7 @@ describe('verifySafeSignature on a real Safe 1.4.1', () => {
         await verifySafeSignature({
           client: fixture.publicClient,
           safeAddress: safe,
+          caller,
           hash,
           preimage,
           signatures: bytes,
@@ -314,6 +323,7 @@ describe('SafeMessage confirmations on a real Safe 1.4.1', () => {
     const result = await verifySafeConfirmations({
       client: fixture.publicClient,
       safeAddress: safe,
+      safeVersion: '1.4.1',
       hash,
       preimage,
       owners: [eoaOwner.address, approver.address, nestedSafe],

@@ -1,9 +1,6 @@
 import {
-  AbiDecodingDataSizeTooSmallError,
-  AbiDecodingZeroDataError,
   type Address,
   BaseError,
-  ContractFunctionZeroDataError,
   type Hex,
   keccak256,
   type PublicClient,
@@ -12,7 +9,8 @@ import {
   slice,
 } from 'viem'
 import { InvalidSignatureError } from '../errors/BaseError'
-import { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './constants'
+import { askOwnerContract, type ContractSignatureCaller } from './askOwnerContract'
+import { attemptRead } from './attemptRead'
 import { readContractSignature } from './readContractSignature'
 import { recoverSafeSignature } from './recoverSafeSignature'
 import type { RecoveredSafeSignature, SafeSignatureCheck, SafeSignatureFailure } from './types'
@@ -20,18 +18,13 @@ import type { RecoveredSafeSignature, SafeSignatureCheck, SafeSignatureFailure }
 const approvedHashesAbi = parseAbi([
   'function approvedHashes(address owner, bytes32 hash) view returns (uint256)',
 ])
-// Two ABIs: viem cannot tell the bytes32 and bytes overloads apart for a 32-byte argument.
-const isValidSignatureAbi = parseAbi([
-  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
-])
-const legacyIsValidSignatureAbi = parseAbi([
-  'function isValidSignature(bytes data, bytes signature) view returns (bytes4)',
-])
 
 export type VerifySafeSignatureParams = {
   /** An RPC independent of the gateway; without one, v 0/1 signatures stay `unverified`. */
   client: PublicClient | undefined
   safeAddress: Address
+  /** Who asks an owner contract: the Safe of this version, or `'direct'` (see the type). */
+  caller: ContractSignatureCaller
   /** What the Safe checks: the safeTxHash, or the SafeMessage hash. */
   hash: Hex
   /** The EIP-712 preimage of `hash` (see `typedDataPreimage`), passed to legacy EIP-1271. */
@@ -49,11 +42,14 @@ export type VerifySafeSignatureParams = {
  * Proves one Safe signature as `Safe.checkNSignatures` would accept it, minus the owner check:
  * ECDSA kinds (v 27/28, 31/32) are recovered locally; an approved hash (v 1) needs
  * `approvedHashes(owner, hash) != 0` on the Safe; a contract signature (v 0) needs its owner
- * contract to answer `isValidSignature(hash, payload)` with 0x1626ba7e or the legacy
- * `isValidSignature(preimage, payload)` with 0x20c13b0b, called as from the Safe. A revert or a
- * wrong answer is `invalid`; no client or a failing RPC is `unverified`, never `verified`.
- * @throws Error `GS027` when `preimage` does not hash to `hash` (a caller's mistake).
- * @example const check = await verifySafeSignature({ client, safeAddress, hash, preimage, signatures })
+ * contract to answer, called as from the Safe, the form the Safe's version calls: the legacy
+ * `isValidSignature(preimage, payload)` with 0x20c13b0b up to 1.4.1, `isValidSignature(hash,
+ * payload)` with 0x1626ba7e from 1.5.0 (either for `caller: 'direct'`). A revert or a wrong
+ * answer is `invalid`, and so is the magic value of the other form only (execution would
+ * revert); no client or a failing RPC is `unverified`, never `verified`.
+ * @throws Error `GS027` when `preimage` does not hash to `hash`, `Invalid Safe version` when
+ * a contract signature's caller has a version that cannot be read (a caller's mistake).
+ * @example const check = await verifySafeSignature({ client, safeAddress, caller: { safeVersion: '1.4.1' }, hash, preimage, signatures })
  */
 export async function verifySafeSignature(
   p: VerifySafeSignatureParams,
@@ -87,7 +83,7 @@ export async function verifySafeSignature(
   }
   const client = p.client
   if (kind === 'approved_hash') {
-    const approved = await attempt(() =>
+    const approved = await attemptRead(() =>
       client.readContract({
         address: p.safeAddress,
         abi: approvedHashesAbi,
@@ -114,66 +110,27 @@ export async function verifySafeSignature(
   } catch (error) {
     return invalid('malformed', messageOf(error), kind, signer)
   }
-  // As the Safe calls it: msg.sender is the Safe (some validators depend on the caller).
-  const call = { address: signer, account: p.safeAddress, blockNumber: p.blockNumber } as const
-  const [legacy, byHash] = await Promise.all([
-    attempt(() =>
-      client.readContract({
-        ...call,
-        abi: legacyIsValidSignatureAbi,
-        functionName: 'isValidSignature',
-        args: [p.preimage, payload],
-      }),
-    ),
-    attempt(() =>
-      client.readContract({
-        ...call,
-        abi: isValidSignatureAbi,
-        functionName: 'isValidSignature',
-        args: [p.hash, payload],
-      }),
-    ),
-  ])
-  const contractSignature = payload
-  if (legacy.ok && legacy.value.toLowerCase() === EIP1271_LEGACY_MAGIC_VALUE) {
-    return { status: 'verified', kind, signer, proof: 'eip1271-legacy', data, contractSignature }
+  const answer = await askOwnerContract(client, {
+    owner: signer,
+    safeAddress: p.safeAddress,
+    caller: p.caller,
+    hash: p.hash,
+    preimage: p.preimage,
+    payload,
+    blockNumber: p.blockNumber,
+  })
+  if (answer.outcome === 'proven') {
+    return {
+      status: 'verified',
+      kind,
+      signer,
+      proof: answer.proof,
+      data,
+      contractSignature: payload,
+    }
   }
-  if (byHash.ok && byHash.value.toLowerCase() === EIP1271_MAGIC_VALUE) {
-    return { status: 'verified', kind, signer, proof: 'eip1271', data, contractSignature }
-  }
-  for (const result of [legacy, byHash]) {
-    if (!result.ok && !result.refused) return rpcError(kind, signer, result.error)
-  }
-  return invalid(
-    'refused-on-chain',
-    `The owner contract ${signer} does not accept this signature (EIP-1271).`,
-    kind,
-    signer,
-  )
-}
-
-type Attempt<T> = { ok: true; value: T } | { ok: false; refused: boolean; error: unknown }
-
-async function attempt<T>(read: () => Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await read() }
-  } catch (error) {
-    return { ok: false, refused: isRefusal(error), error }
-  }
-}
-
-/** The chain said no (a revert, no code, an undecodable answer), as opposed to an RPC failure. */
-function isRefusal(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false
-  return Boolean(
-    error.walk(
-      (cause) =>
-        cause instanceof ContractFunctionZeroDataError ||
-        cause instanceof AbiDecodingZeroDataError ||
-        cause instanceof AbiDecodingDataSizeTooSmallError ||
-        (cause instanceof BaseError && /revert/i.test(`${cause.shortMessage} ${cause.details}`)),
-    ),
-  )
+  if (answer.outcome === 'rpc-error') return rpcError(kind, signer, answer.error)
+  return invalid('refused-on-chain', answer.reason, kind, signer)
 }
 
 function invalid(

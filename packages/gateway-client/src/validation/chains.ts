@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { orNull, pageSchema } from './common'
+import { displayText, orNull, pageSchema } from './common'
 
 const rpcUriSchema = z.looseObject({ authentication: z.string(), value: z.string() })
 
@@ -8,15 +8,15 @@ const gasPriceSchema = z.looseObject({ type: z.string().transform((type) => type
 
 export const chainInfoSchema = z.looseObject({
   chainId: z.string(),
-  chainName: z.string(),
-  shortName: z.string(),
+  chainName: displayText,
+  shortName: displayText,
   l2: z.boolean(),
   isTestnet: z.boolean().optional(),
-  description: z.string(),
+  description: displayText,
   chainLogoUri: orNull(z.string()),
   nativeCurrency: z.looseObject({
-    name: z.string(),
-    symbol: z.string(),
+    name: displayText,
+    symbol: displayText,
     decimals: z.number(),
     logoUri: z.string(),
   }),

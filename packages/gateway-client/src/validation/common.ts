@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanDisplayText } from './cleanDisplayText'
 
 /** A field the wire may omit or send as null; normalised to null to match the declared type. */
 export function orNull<T extends z.ZodType>(schema: T) {
@@ -24,9 +25,16 @@ export function openTagged(key: string, variants: Record<string, z.ZodType>) {
   })
 }
 
+/**
+ * A string the app shows to people (a name, symbol, label or description), cleaned of bidi
+ * controls and invisible characters on arrival so that no screen can show spoofed text. Never
+ * for a field that is hashed or signed.
+ */
+export const displayText = z.string().transform(cleanDisplayText)
+
 export const addressExSchema = z.looseObject({
   value: z.string(),
-  name: z.string().nullish(),
+  name: displayText.nullish(),
   logoUri: z.string().nullish(),
 })
 
@@ -34,8 +42,8 @@ export const tokenInfoSchema = z.looseObject({
   type: z.string(),
   address: z.string(),
   decimals: orNull(z.number()),
-  symbol: z.string(),
-  name: z.string(),
+  symbol: displayText,
+  name: displayText,
   logoUri: orNull(z.string()),
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { operationSchema, orNull, pageSchema, tokenInfoSchema } from './common'
+import { displayText, operationSchema, orNull, pageSchema, tokenInfoSchema } from './common'
 import { dataDecodedSchema } from './transactions'
 
 export const safeBalanceResponseSchema = z.looseObject({
@@ -20,13 +20,13 @@ export const ownedSafesSchema = z.looseObject({ safes: z.array(z.string()) })
 
 const collectibleSchema = z.looseObject({
   address: z.string(),
-  tokenName: z.string(),
-  tokenSymbol: z.string(),
+  tokenName: displayText,
+  tokenSymbol: displayText,
   logoUri: z.string(),
   id: z.string(),
   uri: orNull(z.string()),
-  name: orNull(z.string()),
-  description: orNull(z.string()),
+  name: orNull(displayText),
+  description: orNull(displayText),
   imageUri: orNull(z.string()),
   metadata: orNull(z.record(z.string(), z.unknown())),
 })
@@ -49,13 +49,13 @@ export const safeAppsSchema = z.array(
   z.looseObject({
     id: z.number(),
     url: z.string(),
-    name: z.string(),
+    name: displayText,
     iconUrl: z.string(),
-    description: z.string(),
+    description: displayText,
     chainIds: z.array(z.string()),
-    provider: orNull(z.looseObject({ url: z.string(), name: z.string() })),
+    provider: orNull(z.looseObject({ url: z.string(), name: displayText })),
     accessControl: z.looseObject({ type: z.string(), value: z.array(z.string()).optional() }),
-    tags: z.array(z.string()).default([]),
+    tags: z.array(displayText).default([]),
     features: z.array(z.string()).default([]),
     developerWebsite: orNull(z.string()),
     socialProfiles: z.array(z.looseObject({ platform: z.string(), url: z.string() })).default([]),
@@ -66,7 +66,7 @@ export const masterCopiesSchema = z.array(
   z.looseObject({
     address: z.string(),
     version: z.string(),
-    deployer: z.string(),
+    deployer: displayText,
     deployerRepoUrl: z.string(),
   }),
 )
@@ -75,7 +75,7 @@ export const decodedDataSchema = dataDecodedSchema.extend({
   parameters: z
     .array(
       z.looseObject({
-        name: z.string(),
+        name: displayText,
         type: z.string(),
         value: z.unknown(),
         valueDecoded: z

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { addressExSchema, openTagged, orNull, pageSchema } from './common'
+import { addressExSchema, displayText, openTagged, orNull, pageSchema } from './common'
 
 export const safeMessageSchema = z.looseObject({
   type: z.literal('MESSAGE'),
   messageHash: z.string(),
   status: z.string(),
   logoUri: orNull(z.string()),
-  name: orNull(z.string()),
+  name: orNull(displayText),
   message: z.union([z.string(), z.looseObject({ types: z.record(z.string(), z.unknown()) })]),
   creationTimestamp: z.number(),
   modifiedTimestamp: z.number(),

@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { addressExSchema, openTagged, orNull, pageSchema } from './common'
+import { addressExSchema, displayText, openTagged, orNull, pageSchema } from './common'
 
 export const dataDecodedSchema = z.looseObject({
-  method: z.string(),
+  method: displayText,
   parameters: z
-    .array(z.looseObject({ name: z.string(), type: z.string(), value: z.unknown() }))
+    .array(z.looseObject({ name: displayText, type: z.string(), value: z.unknown() }))
     .nullish(),
 })
 
 const tokenDisplayShape = {
-  tokenName: orNull(z.string()),
-  tokenSymbol: orNull(z.string()),
+  tokenName: orNull(displayText),
+  tokenSymbol: orNull(displayText),
   logoUri: orNull(z.string()),
 }
 
@@ -53,7 +53,7 @@ export const transactionInfoSchema = openTagged('type', {
     to: addressExSchema,
     dataSize: z.string(),
     value: z.string(),
-    methodName: orNull(z.string()),
+    methodName: orNull(displayText),
     actionCount: orNull(z.number()),
     isCancellation: z.boolean(),
   }),
@@ -76,7 +76,7 @@ const executionInfoSchema = openTagged('type', {
 })
 
 export const safeAppInfoSchema = z.looseObject({
-  name: z.string(),
+  name: displayText,
   url: z.string(),
   logoUri: orNull(z.string()),
 })
@@ -96,7 +96,7 @@ const transactionListItemSchema = openTagged('type', {
     transaction: transactionSummarySchema,
     conflictType: z.string(),
   }),
-  LABEL: z.looseObject({ label: z.string() }),
+  LABEL: z.looseObject({ label: displayText }),
   CONFLICT_HEADER: z.looseObject({ nonce: z.number() }),
   DATE_LABEL: z.looseObject({ timestamp: z.number() }),
 })

@@ -33,14 +33,17 @@ const typedData = getSafeMessageTypedData(params)
 const sign = (owner: (typeof owners)[number]) => owner.signTypedData(typedData)
 
 /** What a gateway lists: "CONFIRMED, 2 of 2", whatever the signatures are. */
-function gatewaySays(confirmations: { owner: Address; signature: Hex }[]): SafeMessage {
+function gatewaySays(
+  confirmations: { owner: Address; signature: Hex }[],
+  content = text,
+): SafeMessage {
   return {
     type: 'MESSAGE',
-    messageHash: safeMessageHash(params),
+    messageHash: safeMessageHash({ ...params, message: content }),
     status: 'CONFIRMED',
     logoUri: null,
     name: null,
-    message: text,
+    message: content,
     creationTimestamp: 1_700_000_000_000,
     modifiedTimestamp: 1_700_000_000_000,
     confirmationsSubmitted: confirmations.length,
@@ -129,5 +132,30 @@ describe('MessageItem', () => {
     await checked()
     expect(signerStatuses()).toEqual(['verified', 'invalid'])
     expect(screen.getByTestId('message-confirmations').textContent).toBe('1 of 2')
+  })
+
+  it('flags a bare hash: its word to type while Confirm is offered, the box alone after', async () => {
+    const hash = `0x${'77'.repeat(32)}` as Hex
+    const typed = getSafeMessageTypedData({ ...params, message: hash })
+    const first = await owners[0].signTypedData(typed)
+    renderItem(gatewaySays([{ owner: owners[0].address, signature: first }], hash))
+    await checked()
+    expect(screen.getByTestId('risk-blind-hash').textContent).toContain(`Hash: ${hash}`)
+    expect(screen.getByTestId('ack-blind-hash')).toBeTruthy()
+    cleanup()
+    const second = await owners[1].signTypedData(typed)
+    renderItem(
+      gatewaySays(
+        [
+          { owner: owners[0].address, signature: first },
+          { owner: owners[1].address, signature: second },
+        ],
+        hash,
+      ),
+    )
+    await checked()
+    expect(screen.getByTestId('message-status').textContent).toBe('CONFIRMED')
+    expect(screen.getByTestId('risk-blind-hash')).toBeTruthy()
+    expect(screen.queryByTestId('ack-blind-hash')).toBeNull()
   })
 })

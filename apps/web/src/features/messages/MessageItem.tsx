@@ -12,6 +12,8 @@ import { checkSignatureOnChain } from './checkSignatureOnChain'
 import { formatUtcTime } from './formatUtcDay'
 import { LazySignMessageButton } from './LazySignMessageButton'
 import { MessageContentView } from './MessageContentView'
+import { MessageRisksReview } from './risks/MessageRisksReview'
+import { useMessageRiskReview } from './risks/useMessageRiskReview'
 import { useMessageVerification } from './useMessageVerification'
 
 const originName = (origin: string | null | undefined): string | undefined => {
@@ -26,8 +28,8 @@ const originName = (origin: string | null | undefined): string | undefined => {
 
 /**
  * One off-chain message: its status and signers as verified here (never the gateway's word),
- * what is signed, the locally checked hash and actions. The copyable signature is built here
- * from verified signatures only.
+ * what is signed and what signing it risks (each risk's word arms Confirm), the locally checked
+ * hash and actions. The copyable signature is built here from verified signatures only.
  */
 export function MessageItem({ message, onChange }: { message: SafeMessage; onChange: () => void }) {
   const safe = useCurrentSafe()
@@ -55,6 +57,8 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
     me && verification?.verifiedSigners.some((signer) => sameAddress(signer, me)),
   )
   const appName = message.name ?? originName(message.origin)
+  const canConfirm = !confirmed && !signedByMe && hashCheck.status === 'match'
+  const risks = useMessageRiskReview(message.message, safe)
 
   async function checkValidity() {
     if (!preparedSignature || !rpc.client) return
@@ -105,6 +109,7 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
         <span className="muted">{formatUtcTime(message.creationTimestamp)}</span>
       </div>
 
+      <MessageRisksReview review={risks} canSign={canConfirm} />
       <MessageContentView message={message.message} />
 
       {hashCheck.status === 'mismatch' && (
@@ -151,11 +156,12 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
       </dl>
 
       <div className="sa-card-actions">
-        {!confirmed && !signedByMe && hashCheck.status === 'match' && (
+        {canConfirm && (
           <LazySignMessageButton
             content={message.message}
             messageHash={hashCheck.localHash}
             label="Confirm"
+            acknowledgements={risks.acknowledgements}
             onSigned={onChange}
           />
         )}

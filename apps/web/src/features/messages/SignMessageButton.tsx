@@ -6,6 +6,8 @@ import { useGateway } from '../../app/GatewayProvider'
 import { describeWalletError } from '../../wallet/errors'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { WalletGate } from '../safe/WalletGate'
+import { SignBlockers } from '../transactions/flow/SignProblems'
+import { messageSigningBlockers } from './risks/messageSigningBlockers'
 import { submitSafeMessageSignature } from './submitSafeMessageSignature'
 import type { LooseTypedData } from './toTypedDataDefinition'
 
@@ -16,12 +18,18 @@ export type SignMessageButtonProps = {
   origin?: string
   safeAppId?: number
   onSigned: () => void
+  /**
+   * What the user typed per risk of `content` (useMessageRiskReview): the button stays disabled,
+   * saying why, until every risk the content itself carries has its word.
+   */
+  acknowledgements: Readonly<Record<string, string>>
   disabled?: boolean
 }
 
 /**
  * Signs a SafeMessage with the connected owner (once connected, on the Safe's chain, an owner)
- * and proposes or confirms it. Loaded with the wallet stack (it uses wagmi).
+ * and proposes or confirms it, once each risk of the message is acknowledged. Loaded with the
+ * wallet stack (it uses wagmi).
  */
 export default function SignMessageButton(props: SignMessageButtonProps) {
   const safe = useCurrentSafe()
@@ -38,6 +46,7 @@ function SignAction({
   origin,
   safeAppId,
   onSigned,
+  acknowledgements,
   disabled,
 }: SignMessageButtonProps & { account: `0x${string}` }) {
   const safe = useCurrentSafe()
@@ -45,8 +54,14 @@ function SignAction({
   const config = useConfig()
   const [status, setStatus] = useState<'idle' | 'signing'>('idle')
   const [error, setError] = useState<string | null>(null)
+  const blockers = messageSigningBlockers({
+    content,
+    safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
+    acknowledgements,
+  })
 
   async function sign() {
+    if (blockers.length > 0) return
     const version = safe.safeInfo.version
     if (!version) return setError("The Safe's version is unknown, so the message cannot be signed.")
     setStatus('signing')
@@ -80,11 +95,12 @@ function SignAction({
           {error}
         </p>
       )}
+      <SignBlockers blockers={blockers} />
       <button
         type="button"
         className="button button-primary"
         data-testid="sign-message-button"
-        disabled={disabled || status !== 'idle'}
+        disabled={disabled || blockers.length > 0 || status !== 'idle'}
         onClick={sign}
       >
         {status === 'signing' ? 'Confirm in your wallet…' : label}

@@ -3,8 +3,13 @@ import { useState } from 'react'
 import { Modal } from '../../components/Modal'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { LazySignMessageButton } from './LazySignMessageButton'
+import { MessageRisksReview } from './risks/MessageRisksReview'
+import { useMessageRiskReview } from './risks/useMessageRiskReview'
 
-/** Write a text message, see its SafeMessage hash, sign it and propose it to the other owners. */
+/**
+ * Write a text message, see its SafeMessage hash, sign it and propose it to the other owners.
+ * Text that is really a hash or an EIP-712 preimage needs its word first, as from an app.
+ */
 export function SignNewMessageDialog({
   onClose,
   onSigned,
@@ -24,6 +29,7 @@ export function SignNewMessageDialog({
           message: text,
         })
       : undefined
+  const risks = useMessageRiskReview(text || undefined, safe)
   return (
     <Modal title="Sign a message" onClose={onClose} testId="sign-new-message">
       <div className="field">
@@ -46,6 +52,7 @@ export function SignNewMessageDialog({
           </dd>
         </dl>
       )}
+      <MessageRisksReview review={risks} />
       <p className="muted">
         Owners sign the SafeMessage off-chain; once {safe.safeInfo.threshold} have signed, the Safe
         accepts the signature under EIP-1271.
@@ -59,6 +66,7 @@ export function SignNewMessageDialog({
             content={text}
             messageHash={hash}
             label="Sign and propose"
+            acknowledgements={risks.acknowledgements}
             onSigned={() => {
               onSigned()
               onClose()

@@ -80,6 +80,7 @@ export async function verifySafeMessage(p: {
   const { checks, verifiedSigners, duplicateSigners } = await verifySafeConfirmations({
     client: p.client,
     safeAddress: p.safeAddress,
+    safeVersion: p.safeVersion,
     hash: hashCheck.localHash,
     preimage: typedDataPreimage(typedData),
     owners: p.owners,

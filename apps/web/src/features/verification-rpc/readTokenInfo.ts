@@ -1,4 +1,5 @@
 import { erc20Abi } from '@assent/core'
+import { cleanDisplayText } from '@assent/gateway-client'
 import { type Address, type Hex, hexToString, type PublicClient, parseAbi, trim } from 'viem'
 
 /** A token's metadata as its contract answers it. */
@@ -65,13 +66,11 @@ async function readText(
 }
 
 /**
- * Strips control, zero-width and bidi-override characters, and the replacement character that
- * bytes which are not UTF-8 decode to; null when nothing is left.
+ * Cleans a token's text the way the gateway's display strings are cleaned (control, zero-width
+ * and bidi characters, the replacement character of bytes that are not UTF-8), then keeps at
+ * most 40 characters; null when nothing is left.
  */
 export function cleanText(text: string): string | null {
-  const cleaned = text
-    .replace(/[\p{Cc}\p{Cf}\uFFFD]/gu, '')
-    .trim()
-    .slice(0, 40)
+  const cleaned = cleanDisplayText(text).slice(0, 40).trim()
   return cleaned === '' ? null : cleaned
 }

@@ -280,7 +280,17 @@ describe("amounts in the token's own units, read through the verification RPC", 
           tx,
           chainState: { unverifiedReason: undefined, state: undefined },
         }),
-      { wrapper },
+      // The review looks nested-Safe approvals up at the gateway; this transaction has none.
+      {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          wrapper({
+            children: (
+              <GatewayProvider client={createGatewayClient({ baseUrl: 'http://127.0.0.1:9' })}>
+                {children}
+              </GatewayProvider>
+            ),
+          }),
+      },
     )
     // (baseGas + the Safe's overhead) × gasPrice, in aUSD's 6 decimals, raw units beside it.
     await waitFor(() =>

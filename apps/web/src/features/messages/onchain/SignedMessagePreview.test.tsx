@@ -1,7 +1,8 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildSignMessageLibCall } from '../../safe-apps/host/chooseSigningMethod'
+import { useMessageRiskReview } from '../risks/useMessageRiskReview'
 import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 import { SignedMessagePreview } from './SignedMessagePreview'
 
@@ -34,27 +35,46 @@ const permit: LooseTypedData = {
   },
 }
 
+const safe = {
+  chainId: '1',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  safeInfo: { version: '1.4.1' },
+}
+
+function Preview({
+  message,
+  tx,
+}: {
+  message: string | LooseTypedData
+  tx: { to: string; data: string; operation: number }
+}) {
+  return (
+    <SignedMessagePreview message={message} tx={tx} risks={useMessageRiskReview(message, safe)} />
+  )
+}
+
 describe('SignedMessagePreview', () => {
   it('shows the text the SignMessageLib call signs', () => {
     const tx = { ...buildSignMessageLibCall(lib, 'I agree'), operation: 1 }
-    render(<SignedMessagePreview message="I agree" tx={tx} />)
+    render(<Preview message="I agree" tx={tx} />)
     expect(screen.getByTestId('message-text').textContent).toBe('I agree')
     expect(screen.queryByTestId('signed-message-mismatch')).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('shows typed data with the Permit warning', () => {
+  it('shows typed data with the Permit risk and its word to type', () => {
     const tx = { ...buildSignMessageLibCall(lib, toTypedDataDefinition(permit)), operation: 1 }
-    render(<SignedMessagePreview message={permit} tx={tx} />)
-    const warning = screen.getByTestId('message-risk-permit')
-    expect(warning.textContent).toContain('Token approval (Permit)')
-    expect(within(warning).getByText('0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD')).toBeTruthy()
+    render(<Preview message={permit} tx={tx} />)
+    const risk = screen.getByTestId('risk-permit')
+    expect(risk.textContent).toContain('Token approval (Permit)')
+    expect(risk.textContent).toContain('Spender: 0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD')
+    expect(screen.getByTestId('ack-permit')).toBeTruthy()
     expect(screen.getByRole('table', { name: 'Message' })).toBeTruthy()
   })
 
   it('raises an alert when the transaction signs something else', () => {
     const tx = { ...buildSignMessageLibCall(lib, 'something else'), operation: 1 }
-    render(<SignedMessagePreview message="I agree" tx={tx} />)
+    render(<Preview message="I agree" tx={tx} />)
     expect(screen.getByTestId('signed-message-mismatch').textContent).toContain('Do not sign')
   })
 })

@@ -1,24 +1,25 @@
 import '../../safe-apps/safeApps.css'
 import { MessageContentView } from '../MessageContentView'
+import { MessageRisksReview } from '../risks/MessageRisksReview'
+import type { MessageRiskReview } from '../risks/useMessageRiskReview'
 import type { LooseTypedData } from '../toTypedDataDefinition'
 import { checkSignMessageCall } from './checkSignMessageCall'
-import { describeMessageRisks } from './describeMessageRisks'
-import { MessageRisksView } from './MessageRisksView'
 
 /**
  * For the transaction review of an on-chain message signature (SignMessageLib): the original
- * message (text or typed data) instead of an opaque hash, its Permit / Permit2 / SafeTx
- * warnings, and a red alert if the transaction does not sign exactly this message.
- * `tx` is the SafeTx being reviewed (to, data, operation).
+ * message (text or typed data) instead of an opaque hash, its risks (Permit, another Safe's
+ * SafeTx…) with their words to type, and a red alert if the transaction does not sign exactly
+ * this message. `tx` is the SafeTx being reviewed (to, data, operation); `risks` comes from
+ * useMessageRiskReview, whose blockers the review's sign button must honour.
  */
 export function SignedMessagePreview({
   message,
   tx,
-  safeAddress,
+  risks,
 }: {
   message: string | LooseTypedData
   tx: { to: string; data: string; operation: number }
-  safeAddress?: string
+  risks: MessageRiskReview
 }) {
   const check = checkSignMessageCall(message, tx)
   return (
@@ -34,7 +35,7 @@ export function SignedMessagePreview({
           {check.reason} Do not sign.
         </p>
       )}
-      <MessageRisksView risks={describeMessageRisks(message, { safeAddress })} />
+      <MessageRisksReview review={risks} />
       <MessageContentView message={message} />
     </section>
   )

@@ -3,17 +3,17 @@ import { Modal } from '../../../components/Modal'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
-import { describeMessageRisks } from '../../messages/onchain/describeMessageRisks'
-import { MessageRisksView } from '../../messages/onchain/MessageRisksView'
+import { MessageRisksReview } from '../../messages/risks/MessageRisksReview'
+import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useMessageVerification } from '../../messages/useMessageVerification'
 import { useSafeMessage } from '../../messages/useSafeMessage'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { type Prompt, PromptClosedError } from './promptStore'
 
 /**
- * An app asks the Safe to sign a message off-chain: show it and its SafeMessage hash, let the
- * connected owner sign, then wait (polling the gateway) until enough owners have signed and
- * answer the app with the prepared signature.
+ * An app asks the Safe to sign a message off-chain: show it, what signing it risks (each risk's
+ * word arms Sign) and its SafeMessage hash, let the connected owner sign, then wait (polling
+ * the gateway) until enough owners have signed and answer the app with the prepared signature.
  */
 export function SignMessagePrompt({
   prompt,
@@ -32,6 +32,7 @@ export function SignMessagePrompt({
     mine && verified?.verifiedSigners.some((signer) => signer.toLowerCase() === mine),
   )
   const waiting = signed || alreadySigned
+  const risks = useMessageRiskReview(prompt.content, safe)
 
   useEffect(() => {
     const signature = verified?.preparedSignature
@@ -62,9 +63,7 @@ export function SignMessagePrompt({
           contracts accept as this Safe's own (EIP-1271) for as long as these owners stay — it can
           authorise whatever the message says, anywhere it is presented.
         </p>
-        <MessageRisksView
-          risks={describeMessageRisks(prompt.content, { safeAddress: safe.address })}
-        />
+        <MessageRisksReview review={risks} canSign={!waiting} />
       </section>
       <MessageContentView message={prompt.content} />
       <dl className="sa-kv">
@@ -103,6 +102,7 @@ export function SignMessagePrompt({
             label="Sign"
             origin={JSON.stringify({ name: prompt.app.name, url: prompt.app.url })}
             safeAppId={prompt.app.id}
+            acknowledgements={risks.acknowledgements}
             onSigned={() => {
               setSigned(true)
               query.refetch()

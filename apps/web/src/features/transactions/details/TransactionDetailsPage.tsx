@@ -181,15 +181,29 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           )}
         </dl>
       </div>
-      {criticalChanges.length > 0 && (
+      {criticalChanges.some((change) => change.area === 'owners') && (
+        <div className="tx-warning-box" data-testid="owner-changes">
+          <h3>Owner change</h3>
+          <ul>
+            {criticalChanges
+              .filter((change) => change.area === 'owners')
+              .map((change) => (
+                <li key={`${change.kind}-${change.path.join('.')}`}>{change.title}</li>
+              ))}
+          </ul>
+        </div>
+      )}
+      {criticalChanges.some((change) => change.area === 'control') && (
         <div className="tx-danger-box" data-testid="critical-changes">
           <h3>Critical change</h3>
           <ul>
-            {criticalChanges.map((change) => (
-              <li key={`${change.kind}-${change.path.join('.')}`} className="tx-critical">
-                {change.title}
-              </li>
-            ))}
+            {criticalChanges
+              .filter((change) => change.area === 'control')
+              .map((change) => (
+                <li key={`${change.kind}-${change.path.join('.')}`} className="tx-critical">
+                  {change.title}
+                </li>
+              ))}
           </ul>
         </div>
       )}

@@ -70,6 +70,7 @@ describe('buildExecutionSignatures with mixed owner kinds', () => {
     const { checks } = await verifySafeConfirmations({
       client,
       safeAddress: child,
+      safeVersion: params.safeVersion,
       hash,
       preimage: safeTxPreimage(params),
       owners,

@@ -15,6 +15,7 @@ import { notify } from '../../../app/notifications/notify'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { checkSignMessageCall } from '../../messages/onchain/checkSignMessageCall'
 import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePreview'
+import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
 import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
@@ -33,6 +34,14 @@ import { checkNonce } from './checkNonce'
 import type { TransactionDraft } from './draft'
 import { FlowErrorBox, SignBlockers } from './SignProblems'
 import type { ActiveFlow } from './transactionFlowStore'
+
+/** The Settings forms that build an owner or threshold change. */
+const OWNER_SETTINGS_FLOWS: ReadonlySet<string> = new Set([
+  'addOwner',
+  'removeOwner',
+  'swapOwner',
+  'threshold',
+])
 
 /** Review a new transaction, pick its nonce, sign it (EIP-712) and propose it to the gateway. */
 export function ProposeStep({
@@ -77,7 +86,14 @@ export function ProposeStep({
       messageHash: safeTxMessageHash(params),
     }
   }, [tx, version, safe.chainId, safe.address])
-  const review = useReviewRisks({ safe, tx, chainState })
+  const review = useReviewRisks({
+    safe,
+    tx,
+    chainState,
+    // The signer built this owner change in Settings and proposes it: a summary, no typed word.
+    ownSettingsChange: OWNER_SETTINGS_FLOWS.has(flow.request.kind),
+  })
+  const messageRisks = useMessageRiskReview(draft.message, safe)
   // A new nonce or a new draft is new content: the button re-arms only after a moment.
   const armed = useArmAfterChange(
     tx && hashes ? reviewFingerprint(tx, hashes.safeTxHash) : undefined,
@@ -124,7 +140,7 @@ export function ProposeStep({
       <VerificationAlert problems={chainState.problems ?? []} />
       <OnChainStateNotice result={chainState} />
       {tx && draft.message !== undefined && (
-        <SignedMessagePreview message={draft.message} tx={tx} safeAddress={safe.address} />
+        <SignedMessagePreview message={draft.message} tx={tx} risks={messageRisks} />
       )}
       {tx && hashes && (
         <TransactionReview
@@ -133,6 +149,7 @@ export function ProposeStep({
           hashes={hashes}
           extraAbis={draft.abis}
           criticalChanges={review.criticalChanges}
+          ownerSummary={review.ownerSummary}
           risks={review.risks}
           acknowledgements={review.acknowledgements}
           onAcknowledge={review.acknowledge}
@@ -153,6 +170,7 @@ export function ProposeStep({
                 acknowledgements: review.acknowledgements,
               }),
               ...onChainStateBlockers(chainState),
+              ...messageRisks.blockers,
               ...simulationBlockers(review.simulation),
               ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
               ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok

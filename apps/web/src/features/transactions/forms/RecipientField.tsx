@@ -6,12 +6,15 @@ import { getBytecode } from 'wagmi/actions'
 import { useLocalStore } from '../../../app/createLocalStore'
 import { addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { findLookAlikes } from '../simulation/analysis/findLookAlikes'
+import { usePastCounterparties } from '../simulation/review/usePastCounterparties'
 import { validateRecipient } from './validateRecipient'
 
 /**
  * An address input with the address book (and the Safe's owners) as suggestions, checksum
- * validation, and a hint when the address is a contract (tokens sent to a contract that cannot
- * move them are lost).
+ * validation, a hint when the address is a contract (tokens sent to a contract that cannot
+ * move them are lost), and a warning when it looks like an owner, an address-book entry or a
+ * past counterparty of the Safe but is not it (address poisoning).
  */
 export function RecipientField({
   label,
@@ -47,6 +50,15 @@ export function RecipientField({
   const name = entries.find(
     (e) => address && e.address.toLowerCase() === address.toLowerCase(),
   )?.name
+  const history = usePastCounterparties(safe)
+  const lookAlike = address
+    ? findLookAlikes({
+        addresses: [address],
+        known: suggestions.map((s) => ({ address: s.address as Address, name: s.name })),
+        history,
+        safe: safe.address,
+      })[0]
+    : undefined
   return (
     <label className="field">
       <span className="field-label">{label}</span>
@@ -79,6 +91,12 @@ export function RecipientField({
             </strong>
           )}
           {address.toLowerCase() === safe.address.toLowerCase() && ' · This is the Safe itself.'}
+        </span>
+      )}
+      {lookAlike && (
+        <span className="field-error" role="alert" data-testid="lookalike-hint">
+          Looks like {lookAlike.like.name} ({lookAlike.like.address}), but is another address.
+          Address poisoning copies the first and last characters: compare every one.
         </span>
       )}
     </label>

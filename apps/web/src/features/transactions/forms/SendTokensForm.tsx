@@ -6,13 +6,18 @@ import { shortenAddress } from '../../../components/shortenAddress'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import { useBalances } from '../../balances/hooks/useBalances'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 import type { SafeCallDraft } from '../flow/buildSafeCall'
 import type { TransactionDraft } from '../flow/draft'
-import { parseAmount } from './parseAmount'
+import { AmountUnitNotice } from './AmountUnitNotice'
+import { type AmountUnit, chooseAmountUnit } from './chooseAmountUnit'
+import { describeSend } from './describeSend'
+import { type AmountCheck, parseAmount } from './parseAmount'
+import { parseBaseUnits } from './parseBaseUnits'
 import { RecipientField } from './RecipientField'
 import { validateRecipient } from './validateRecipient'
 
-/** The call and title of sending `amount` of a token (native or ERC-20) to `to`. */
+/** The call of sending `amount` of a token (native or ERC-20) to `to`. */
 export function tokenTransferCall(
   item: SafeBalanceItem,
   to: Address,
@@ -27,7 +32,12 @@ export function tokenTransferCall(
   }
 }
 
-/** Send native coin or an ERC-20: token, recipient, amount (validated against the balance). */
+/**
+ * Send native coin or an ERC-20: token, recipient, amount (validated against the balance). The
+ * amount is read with the decimals the token contract answers through the verification RPC, or
+ * in base units when they cannot be read — never with the gateway's decimals, which a lying
+ * gateway would use to turn "1" into a million tokens.
+ */
 export function SendTokensForm({
   onDraft,
   submitLabel = 'Next',
@@ -44,20 +54,30 @@ export function SendTokensForm({
   const [recipient, setRecipient] = useState('')
   const [amount, setAmount] = useState('')
   const token = tokens.find((t) => t.tokenInfo.address === tokenAddress) ?? tokens[0]
-  const decimals = token?.tokenInfo.decimals ?? 18
+  const isErc20 = token?.tokenInfo.type === 'ERC20'
+  const onChain = useVerifiedTokenInfo(safe.chainId, isErc20 ? token.tokenInfo.address : undefined)
+  const unit = token ? chooseAmountUnit(token, onChain) : undefined
   const balance = token ? BigInt(token.balance) : 0n
   const recipientCheck = validateRecipient(recipient, safe.chain.shortName)
-  const amountCheck = amount ? parseAmount(amount, decimals, balance) : undefined
+  const amountCheck = amount && unit ? parseIn(unit, amount, balance) : undefined
+  const draft =
+    token && unit && unit.kind !== 'loading' && recipientCheck.ok && amountCheck?.ok
+      ? {
+          title: describeSend({
+            unit,
+            amount: amountCheck.value,
+            token: token.tokenInfo.address,
+            recipient: recipientCheck.address,
+          }),
+          call: tokenTransferCall(token, recipientCheck.address, amountCheck.value),
+        }
+      : undefined
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        if (!token || !recipientCheck.ok || !amountCheck?.ok) return
-        onDraft({
-          title: `Send ${amount} ${token.tokenInfo.symbol} to ${shortenAddress(recipientCheck.address)}`,
-          call: tokenTransferCall(token, recipientCheck.address, amountCheck.value),
-        })
+        if (draft) onDraft(draft)
       }}
     >
       <label className="field">
@@ -71,41 +91,61 @@ export function SendTokensForm({
         >
           {tokens.map((item) => (
             <option key={item.tokenInfo.address} value={item.tokenInfo.address}>
-              {item.tokenInfo.symbol} — {formatTokenAmount(item.balance, item.tokenInfo.decimals)}
+              {item.tokenInfo.type === 'NATIVE_TOKEN'
+                ? item.tokenInfo.symbol
+                : `${item.tokenInfo.symbol} · ${shortenAddress(item.tokenInfo.address)}`}
             </option>
           ))}
         </select>
         {balances.isPending && <span className="field-hint">Loading balances…</span>}
         {balances.isError && <span className="field-error">{balances.error.message}</span>}
+        {token && unit && unit.kind !== 'loading' && (
+          <span className="field-hint" data-testid="token-balance">
+            Balance (as the gateway reports it): {balanceIn(unit, token.balance)}
+          </span>
+        )}
       </label>
+      {unit && <AmountUnitNotice unit={unit} />}
       <RecipientField label="Recipient" value={recipient} onChange={setRecipient} />
       <label className="field">
-        <span className="field-label">Amount</span>
+        <span className="field-label">
+          {unit?.kind === 'baseUnits' ? 'Amount in base units' : 'Amount'}
+        </span>
         <span className="form-row">
           <input
             className="input"
-            inputMode="decimal"
+            inputMode={unit?.kind === 'baseUnits' ? 'numeric' : 'decimal'}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             data-testid="amount-input"
-            placeholder="0.0"
+            placeholder={unit?.kind === 'baseUnits' ? '1000000' : '0.0'}
           />
           <button
             type="button"
             className="button button-small"
-            disabled={!token}
-            onClick={() => setAmount(formatUnits(balance, decimals))}
+            disabled={!unit || unit.kind === 'loading'}
+            onClick={() => {
+              if (unit?.kind === 'decimals') setAmount(formatUnits(balance, unit.decimals))
+              if (unit?.kind === 'baseUnits') setAmount(balance.toString())
+            }}
           >
             Max
           </button>
         </span>
         {amountCheck && !amountCheck.ok && <span className="field-error">{amountCheck.error}</span>}
+        {amountCheck?.ok && unit && unit.kind !== 'loading' && (
+          <span className="field-hint" data-testid="amount-base-units">
+            {unit.kind === 'baseUnits'
+              ? `Sends exactly ${amountCheck.value} base units: no decimals applied.`
+              : `Sends ${amountCheck.value} base units (${unit.decimals} decimals, ${unit.source}).`}
+          </span>
+        )}
       </label>
       <div className="modal-footer">
         <button
           type="submit"
           className="button button-primary"
-          disabled={!token || !recipientCheck.ok || !amountCheck?.ok}
+          disabled={!draft}
           data-testid="build-next"
         >
           {submitLabel}
@@ -113,4 +153,17 @@ export function SendTokensForm({
       </div>
     </form>
   )
+}
+
+/** The typed amount in base units, by the unit the form reads it in (undefined while loading). */
+function parseIn(unit: AmountUnit, input: string, balance: bigint): AmountCheck | undefined {
+  if (unit.kind === 'loading') return undefined
+  if (unit.kind === 'baseUnits') return parseBaseUnits(input, balance)
+  return parseAmount(input, unit.decimals, balance)
+}
+
+function balanceIn(unit: Exclude<AmountUnit, { kind: 'loading' }>, balance: string): string {
+  if (unit.kind === 'baseUnits') return `${balance} base units`
+  const symbol = unit.symbol ?? 'tokens'
+  return `${formatTokenAmount(balance, unit.decimals, { maxFractionDigits: unit.decimals })} ${symbol}`
 }

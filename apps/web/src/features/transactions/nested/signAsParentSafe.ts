@@ -117,6 +117,7 @@ export async function signAsParentSafe(p: SignAsParentSafeParams): Promise<{
   const check = await verifySafeSignature({
     client: p.client,
     safeAddress: p.child.address,
+    caller: { safeVersion: p.child.version },
     hash,
     preimage,
     signatures: signature,

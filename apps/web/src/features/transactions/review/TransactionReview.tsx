@@ -7,8 +7,10 @@ import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { decodeCallLocally } from '../decode/decodeCallLocally'
+import { NestedApprovalReview } from '../nested/NestedApprovalReview'
 import type { TransactionSimulation } from '../simulation/review/useTransactionSimulation'
 import { WhatThisDoes } from '../simulation/review/WhatThisDoes'
+import type { OwnerChangeSummary } from '../verification/criticalChangeRisks'
 import type { CriticalChange } from '../verification/findCriticalChanges'
 import type { SigningRisk } from '../verification/signingRisks'
 import { typedDataFields } from '../verification/typedDataFields'
@@ -29,6 +31,7 @@ export function TransactionReview({
   hint,
   extraAbis,
   criticalChanges,
+  ownerSummary,
   risks,
   acknowledgements,
   onAcknowledge,
@@ -40,6 +43,8 @@ export function TransactionReview({
   hint?: DataDecoded | null
   extraAbis?: readonly Abi[]
   criticalChanges: readonly CriticalChange[]
+  /** An owner change the signer built in Settings: shown plainly, no word to type. */
+  ownerSummary?: OwnerChangeSummary
   /** What needs a typed acknowledgement before the sign button arms. */
   risks: readonly SigningRisk[]
   acknowledgements: Readonly<Record<string, string>>
@@ -64,13 +69,28 @@ export function TransactionReview({
       }),
     [tx, safe.chainId, safe.address, version],
   )
+  // Owner changes are shown with the owners they leave (a risk box, or the summary below).
+  const controlChanges = criticalChanges.filter((change) => change.area === 'control')
   return (
     <div data-testid="transaction-review">
-      {criticalChanges.length > 0 && (
+      {ownerSummary && (
+        <div className="tx-warning-box" data-testid="owner-change-summary">
+          <h3>Owner change</h3>
+          <ul>
+            {[...ownerSummary.changes, ...ownerSummary.after].map((line) => (
+              <li key={line} className="mono tx-wrap">
+                {line}
+              </li>
+            ))}
+          </ul>
+          <p>Co-signers see this change as a Safe-control risk and type a word to sign it.</p>
+        </div>
+      )}
+      {controlChanges.length > 0 && (
         <div className="tx-danger-box" data-testid="critical-changes">
           <h3>Critical change</h3>
           <ul>
-            {criticalChanges.map((change) => (
+            {controlChanges.map((change) => (
               <li key={`${change.kind}-${change.path.join('.')}`} className="tx-critical">
                 {change.title}
                 {change.path.length > 0 && ` (action ${change.path.map((i) => i + 1).join('.')})`}
@@ -85,7 +105,9 @@ export function TransactionReview({
         acknowledgements={acknowledgements}
         onAcknowledge={onAcknowledge}
       />
-      {simulation && <WhatThisDoes simulation={simulation} safe={safe} />}
+      {simulation && (
+        <WhatThisDoes simulation={simulation} safe={safe} criticalChanges={criticalChanges} />
+      )}
       <section className="tx-section">
         <h3>Call</h3>
         <DecodedCallView call={decoded} safe={safe} hint={hint} />
@@ -94,6 +116,7 @@ export function TransactionReview({
           <HexBox value={tx.data} label="Copy raw data" testId="raw-data" />
         </details>
       </section>
+      <NestedApprovalReview safe={safe} tx={tx} />
       <TypedDataTable fields={fields} />
       <HashesPanel {...hashes} safeVersion={version} />
     </div>

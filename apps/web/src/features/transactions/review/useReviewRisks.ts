@@ -4,6 +4,7 @@ import { isAddressEqual, zeroAddress } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
+import { useNestedApprovals } from '../nested/useNestedApprovals'
 import {
   type TransactionSimulation,
   useTransactionSimulation,
@@ -13,6 +14,11 @@ import {
   type DelegateCallAssessment,
 } from '../verification/assessDelegateCalls'
 import { assessRefund } from '../verification/assessRefund'
+import {
+  criticalChangeRisks,
+  type OwnerChangeSummary,
+  simulatedOwnerChangeRisk,
+} from '../verification/criticalChangeRisks'
 import { type CriticalChange, findCriticalChanges } from '../verification/findCriticalChanges'
 import { collectSigningRisks, type SigningRisk } from '../verification/signingRisks'
 import { formatRefund, type RefundTokenInfo } from './formatRefund'
@@ -31,9 +37,15 @@ export function useReviewRisks({
   safe,
   tx,
   chainState,
+  ownSettingsChange = false,
 }: {
   safe: CurrentSafe
   tx: SafeTransactionData | null | undefined
+  /**
+   * The signer built this transaction in Settings (owners, threshold) and is proposing it: its
+   * owner changes are summarised, not a risk to type a word for. Co-signers never get this.
+   */
+  ownSettingsChange?: boolean
   /**
    * The Safe's on-chain check: an unverified state is a risk to acknowledge; a read state is
    * what the simulation runs on.
@@ -43,6 +55,8 @@ export function useReviewRisks({
   simulation: TransactionSimulation
   delegateCalls: DelegateCallAssessment
   criticalChanges: CriticalChange[]
+  /** The owner changes the signer built in Settings, with the owners they leave. */
+  ownerSummary?: OwnerChangeSummary
   risks: SigningRisk[]
   acknowledgements: Record<string, string>
   acknowledge: (id: SigningRisk['id'], typed: string) => void
@@ -77,6 +91,14 @@ export function useReviewRisks({
     stateUnavailable: unverifiedState,
   })
   const simulationRisks = simulation.status === 'done' ? simulation.risks : noRisks
+  const simulatedSettings = simulation.status === 'done' ? simulation.report.settings : undefined
+  const ownersBefore = chainState.state
+  const staticFindings = useMemo(
+    () => criticalChangeRisks({ changes: criticalChanges, ownersBefore, ownSettingsChange }),
+    [criticalChanges, ownersBefore, ownSettingsChange],
+  )
+  // Approvals of another Safe's hash: that Safe's transaction and its risks (transactions/nested).
+  const nestedRisks = useNestedApprovals({ safe, tx }).risks
   const risks = useMemo(() => {
     const refund = tx ? assessRefund(tx) : undefined
     return [
@@ -86,17 +108,51 @@ export function useReviewRisks({
         refundText: refund ? formatRefund(refund, native, refundToken) : undefined,
         unverifiedState,
       }),
-      ...simulationRisks,
+      ...mergeSimulationRisks(
+        staticFindings.risks,
+        simulationRisks,
+        staticFindings.ownerSummary ? undefined : simulatedOwnerChangeRisk(simulatedSettings),
+      ),
+      ...nestedRisks,
     ]
-  }, [tx, delegateCalls, native, refundToken, unverifiedState, simulationRisks])
+  }, [
+    nestedRisks,
+    tx,
+    delegateCalls,
+    native,
+    refundToken,
+    unverifiedState,
+    staticFindings,
+    simulationRisks,
+    simulatedSettings,
+  ])
   return {
     simulation,
     delegateCalls,
     criticalChanges,
+    ownerSummary: staticFindings.ownerSummary,
     risks,
     acknowledgements,
     acknowledge: (id, typed) => setAcknowledgements((previous) => ({ ...previous, [id]: typed })),
   }
+}
+
+/**
+ * The decoder's risks and the simulation's, one box per id: a simulation finding of the same
+ * kind adds its lines to the decoder's box (it never replaces or clears it).
+ */
+function mergeSimulationRisks(
+  decoded: readonly SigningRisk[],
+  simulated: readonly SigningRisk[],
+  simulatedOwnerChange: SigningRisk | undefined,
+): SigningRisk[] {
+  const merged = decoded.map((risk) => ({ ...risk, items: [...risk.items] }))
+  for (const risk of [...simulated, ...(simulatedOwnerChange ? [simulatedOwnerChange] : [])]) {
+    const same = merged.find((existing) => existing.id === risk.id)
+    if (same) same.items.push(...risk.items.map((item) => `Simulated: ${item}`))
+    else merged.push(risk)
+  }
+  return merged
 }
 
 /** The refund token's symbol and decimals as its contract answers them (ERC-20 refunds only). */

@@ -34,8 +34,25 @@ describe('findCriticalChanges', () => {
     ).toBe('ENABLE_MODULE')
   })
 
-  it('does not mark owner changes, or the same call to another contract', () => {
-    expect(findCriticalChanges({ to: safe, data: call('changeThreshold', [1n]) }, safe)).toEqual([])
+  it('marks owner and threshold changes as owner-area changes', () => {
+    const sentinel = '0x0000000000000000000000000000000000000001'
+    const cases = [
+      ['addOwnerWithThreshold', [other, 1n], 'ADD_OWNER'],
+      ['removeOwner', [sentinel, other, 1n], 'REMOVE_OWNER'],
+      ['swapOwner', [sentinel, other, safe], 'SWAP_OWNER'],
+      ['changeThreshold', [1n], 'CHANGE_THRESHOLD'],
+    ] as const
+    for (const [functionName, args, kind] of cases) {
+      expect(findCriticalChanges({ to: safe, data: call(functionName, [...args]) }, safe)).toEqual([
+        expect.objectContaining({ kind, area: 'owners', path: [] }),
+      ])
+    }
+  })
+
+  it('does not mark the same call to another contract', () => {
+    expect(findCriticalChanges({ to: other, data: call('changeThreshold', [1n]) }, safe)).toEqual(
+      [],
+    )
     expect(findCriticalChanges({ to: other, data: call('enableModule', [other]) }, safe)).toEqual(
       [],
     )
@@ -96,7 +113,13 @@ describe('findCriticalChanges', () => {
       args: [other],
     })
     expect(findCriticalChanges({ to: safe, data: moduleGuard }, safe)).toEqual([
-      { kind: 'SET_GUARD', path: [], title: 'Sets a module guard' },
+      {
+        kind: 'SET_GUARD',
+        area: 'control',
+        path: [],
+        title: 'Sets a module guard',
+        data: moduleGuard,
+      },
     ])
   })
 

@@ -1,5 +1,6 @@
 import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
 import type { Address } from 'viem'
+import type { MessageRiskId } from '../../messages/risks/describeMessageRisks'
 import { DELEGATECALL_ACK_WORD, type DelegateCallAssessment } from './assessDelegateCalls'
 import type { RefundAssessment } from './assessRefund'
 
@@ -13,10 +14,15 @@ export type SigningRisk = {
     | 'delegatecall'
     | 'refund'
     | 'unverified-state'
-    // Found by the simulation (transactions/simulation):
+    // Found by the local decoder (criticalChangeRisks.ts), the simulation adding to them:
     | 'safe-control'
+    | 'owner-change'
+    // Found by the simulation (transactions/simulation):
     | 'hidden-approval'
     | 'look-alike'
+    // Message signing requests (messages/risks/describeMessageRisks.ts):
+    | MessageRiskId
+    | `nested-approval${string}` // transactions/nested: approvals of other Safes' hashes
   /** What the user types to acknowledge it (case and surrounding spaces ignored). */
   word: string
   title: string

@@ -158,6 +158,7 @@ export async function verifyTransaction({
   const { checks, verifiedSigners, duplicateSigners } = await verifySafeConfirmations({
     client,
     safeAddress,
+    safeVersion,
     hash: localSafeTxHash,
     preimage: typedDataPreimage(getSafeTxTypedData(params)),
     owners,

@@ -57,6 +57,7 @@ export async function analyseTransaction({
   safeTxHash,
   state,
   only,
+  executor,
 }: {
   client: AnalysisClient
   chainId: number
@@ -65,8 +66,10 @@ export async function analyseTransaction({
   safeTxHash: Hex
   state: OnChainSafeState
   only?: readonly SimulationMode[]
+  /** Who will send the execution; a fresh address per run when unknown. */
+  executor?: Address
 }): Promise<SimulationReport> {
-  const run = await runSimulation({ client, safe, tx, safeTxHash, state, only })
+  const run = await runSimulation({ client, safe, tx, safeTxHash, state, only, executor })
   const { changes, approvals } =
     run.logs && run.nativeTransfers
       ? readAssetChanges(safe, run.logs, run.nativeTransfers)

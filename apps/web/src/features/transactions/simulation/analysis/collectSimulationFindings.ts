@@ -8,6 +8,7 @@ import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
 import type { SigningRisk } from '../../verification/signingRisks'
 import type { SimulationReport } from './analyseTransaction'
 import type { ApprovalGrant, AssetChange } from './assetChanges'
+import { findLookAlikes, type KnownAddress } from './findLookAlikes'
 
 /** Something the signer should know that does not need a typed acknowledgement. */
 export type SimulationNotice = {
@@ -15,9 +16,6 @@ export type SimulationNotice = {
   level: 'warning' | 'info'
   text: string
 }
-
-/** An address the user knows, to catch look-alikes (address poisoning). */
-export type KnownAddress = { address: Address; name: string }
 
 // selectors of calls that ask for an approval openly (approve, increaseAllowance,
 // setApprovalForAll, ERC-2612 permit): an approval they cause is expected.
@@ -33,12 +31,15 @@ export function collectSimulationFindings({
   tx,
   safe,
   known,
+  history = [],
   nativeSymbol,
 }: {
   report: SimulationReport
   tx: SafeTransactionData
   safe: Address
   known: readonly KnownAddress[]
+  /** The Safe's past counterparties: compared with, but no proof an address is safe. */
+  history?: readonly KnownAddress[]
   /** The chain's coin, e.g. "ETH". */
   nativeSymbol: string
 }): { risks: SigningRisk[]; notices: SimulationNotice[] } {
@@ -81,7 +82,8 @@ export function collectSimulationFindings({
     })
   }
 
-  const lookAlikes = findLookAlikes(counterparties(report, tx), known, safe)
+  const addresses = counterparties(report, tx)
+  const lookAlikes = findLookAlikes({ addresses, known, history, safe })
   if (lookAlikes.length > 0) {
     risks.push({
       id: 'look-alike',
@@ -219,29 +221,6 @@ function counterparties(report: SimulationReport, tx: SafeTransactionData): Addr
     ...report.assetChanges.map((change) => change.counterparty),
     ...report.approvals.map((approval) => approval.spender),
   ]
-}
-
-/**
- * Addresses that share the first four and last four hex digits with a known address but are
- * not it: what address-poisoning tools generate.
- */
-export function findLookAlikes(
-  addresses: readonly Address[],
-  known: readonly KnownAddress[],
-  safe: Address,
-): { address: Address; like: KnownAddress }[] {
-  const found = new Map<string, { address: Address; like: KnownAddress }>()
-  const pool = [...known, { address: safe, name: 'this Safe' }]
-  for (const address of addresses) {
-    const hex = address.slice(2).toLowerCase()
-    if (pool.some((entry) => isAddressEqual(entry.address, address))) continue
-    const like = pool.find((entry) => {
-      const other = entry.address.slice(2).toLowerCase()
-      return other.slice(0, 4) === hex.slice(0, 4) && other.slice(-4) === hex.slice(-4)
-    })
-    if (like) found.set(hex, { address, like })
-  }
-  return [...found.values()]
 }
 
 function sameAsset(a: AssetChange, b: AssetChange): boolean {

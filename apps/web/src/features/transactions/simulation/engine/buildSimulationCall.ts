@@ -12,11 +12,13 @@ import {
 import { SAFE_GUARD_SLOT } from '../../../verification-rpc/readOnChainSafeState'
 
 /**
- * The account that sends the simulated execTransaction. It owns nothing and signs nothing: the
- * owners' approvals are written into the Safe's storage for the simulation only. A gas refund
- * to `tx.origin` shows as paid to it.
+ * A new address for each simulation that is not run as a known executor: a contract that
+ * switches itself off for one fixed simulation sender would otherwise have an easy tell.
  */
-export const SIMULATION_EXECUTOR: Address = getAddress('0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe')
+export function freshSimulationSender(): Address {
+  const bytes = crypto.getRandomValues(new Uint8Array(20))
+  return getAddress(toHex(bytes))
+}
 
 /** `approvedHashes` is storage slot 8 in every Safe from 1.1.1 to 1.4.1. */
 const APPROVED_HASHES_SLOT = 8n
@@ -28,11 +30,20 @@ export type StorageOverride = { slot: Hex; value: Hex }
 
 /** Everything a simulation RPC needs: who calls what, and which storage words to pretend. */
 export type SimulationCall = {
+  /** Who sends execTransaction: the signer who will execute, or a fresh address. */
   from: Address
   to: Address
   data: Hex
   stateDiff: StorageOverride[]
+  /** The chain's gas price and a gas limit, so the run pays fees like a real one. */
+  gasPrice: bigint
+  gas: bigint
+  /** The sender's balance for the run: its own plus what the fees cost, never an empty account. */
+  senderBalance: bigint
 }
+
+/** Gas limit of the simulated execution: above any Safe transaction a block takes. */
+export const SIMULATION_GAS = 30_000_000n
 
 /**
  * The execTransaction the chain would run once the transaction has its signatures, made
@@ -49,6 +60,7 @@ export function buildSimulationCall({
   owners,
   threshold,
   guard,
+  sender,
 }: {
   safe: Address
   tx: SafeTransactionData
@@ -57,6 +69,8 @@ export function buildSimulationCall({
   threshold: number
   /** The Safe's guard on chain: switched off for the simulation when there is one. */
   guard: Address | null
+  /** Who sends it, with the chain's gas price and the sender's balance at the block. */
+  sender: { address: Address; balance: bigint; gasPrice: bigint }
 }): SimulationCall {
   const approvers = [...owners]
     .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
@@ -73,10 +87,13 @@ export function buildSimulationCall({
     { slot: NONCE_SLOT, value: pad(toHex(tx.nonce)) },
   ]
   return {
-    from: SIMULATION_EXECUTOR,
+    from: sender.address,
     to: safe,
     data: encodeExecTransaction(tx, signatures),
     stateDiff,
+    gasPrice: sender.gasPrice,
+    gas: SIMULATION_GAS,
+    senderBalance: sender.balance + SIMULATION_GAS * sender.gasPrice,
   }
 }
 

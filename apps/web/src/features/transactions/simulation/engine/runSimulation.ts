@@ -1,11 +1,11 @@
 import type { SafeTransactionData } from '@assent/core'
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, hexToBigInt } from 'viem'
 import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
-import { buildSimulationCall } from './buildSimulationCall'
+import { buildSimulationCall, freshSimulationSender } from './buildSimulationCall'
 import { simulateWithCall } from './simulateWithCall'
 import { simulateWithSimulateV1 } from './simulateWithSimulateV1'
 import { simulateWithTraceCall } from './simulateWithTraceCall'
-import type { SimulationContext } from './simulationContext'
+import { blockHex, type SimulationContext } from './simulationContext'
 import type { SimulationMode, SimulationRun } from './types'
 
 const MODES: readonly [SimulationMode, (context: SimulationContext) => Promise<SimulationRun>][] = [
@@ -27,6 +27,7 @@ export async function runSimulation({
   safeTxHash,
   state,
   only,
+  executor,
 }: {
   client: SimulationContext['client']
   safe: Address
@@ -36,7 +37,18 @@ export async function runSimulation({
   state: Pick<OnChainSafeState, 'owners' | 'threshold' | 'guard' | 'blockNumber'>
   /** Restricts the modes tried (tests, and users whose node misbehaves in one). */
   only?: readonly SimulationMode[]
+  /**
+   * The account that will send the execution (the connected signer), so the simulation runs as
+   * the real execution will; a fresh address for each run without one.
+   */
+  executor?: Address
 }): Promise<SimulationRun> {
+  const sender = executor
+    ? await readSender(client, executor, state.blockNumber)
+    : {
+        ...(await readSender(client, freshSimulationSender(), state.blockNumber)),
+        balance: someCoins(),
+      }
   const call = buildSimulationCall({
     safe,
     tx,
@@ -44,6 +56,7 @@ export async function runSimulation({
     owners: state.owners,
     threshold: state.threshold,
     guard: state.guard,
+    sender,
   })
   const context: SimulationContext = { client, safe, tx, call, blockNumber: state.blockNumber }
   const fallbacks: string[] = []
@@ -57,6 +70,36 @@ export async function runSimulation({
     }
   }
   throw new Error(`The RPC could not simulate the transaction (${fallbacks.join('; ')}).`)
+}
+
+/**
+ * The sender with the chain's gas price and its balance at the block: a run that pays no fees,
+ * or comes from an empty account, is one a contract can tell from the real execution.
+ */
+async function readSender(
+  client: SimulationContext['client'],
+  address: Address,
+  blockNumber: bigint,
+): Promise<{ address: Address; balance: bigint; gasPrice: bigint }> {
+  const [gasPrice, balance] = await Promise.all([
+    client
+      .request({ method: 'eth_gasPrice' })
+      .then((price) => hexToBigInt(price as Hex))
+      .catch(() => ONE_GWEI),
+    client
+      .request({ method: 'eth_getBalance', params: [address, blockHex(blockNumber)] })
+      .then((wei) => hexToBigInt(wei as Hex))
+      .catch(() => 0n),
+  ])
+  return { address, balance, gasPrice: gasPrice > 0n ? gasPrice : ONE_GWEI }
+}
+
+const ONE_GWEI = 1_000_000_000n
+
+/** What an ordinary executor holds: between 0.05 and 1.05 coins, drawn for each run. */
+function someCoins(): bigint {
+  const [draw = 0] = crypto.getRandomValues(new Uint32Array(1))
+  return 50_000_000_000_000_000n + (BigInt(draw) * 1_000_000_000_000_000_000n) / 4_294_967_296n
 }
 
 function shortMessage(error: unknown): string {

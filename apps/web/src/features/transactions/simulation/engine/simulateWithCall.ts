@@ -13,8 +13,19 @@ const execResultAbi = parseAbi(['function execTransaction() returns (bool)'])
  */
 export async function simulateWithCall(context: SimulationContext): Promise<SimulationRun> {
   const { client, call, blockNumber, safe } = context
-  const stateOverride = [{ address: safe, stateDiff: context.call.stateDiff }]
-  const request = { account: call.from, to: call.to, data: call.data, blockNumber, stateOverride }
+  const stateOverride = [
+    { address: call.from, balance: call.senderBalance },
+    { address: safe, stateDiff: context.call.stateDiff },
+  ]
+  const request = {
+    account: call.from,
+    to: call.to,
+    data: call.data,
+    gas: call.gas,
+    gasPrice: call.gasPrice,
+    blockNumber,
+    stateOverride,
+  }
   let returned: `0x${string}` | undefined
   try {
     returned = (await client.call(request)).data

@@ -21,6 +21,7 @@ import { simulateV1Schema } from './rpcShapes'
 import {
   blockHex,
   outcomeFromLogs,
+  rpcFeeFields,
   rpcStateOverrides,
   type SimulationContext,
   wordToAddress,
@@ -65,7 +66,10 @@ export async function simulateWithSimulateV1(context: SimulationContext): Promis
         blockStateCalls: [
           {
             stateOverrides: rpcStateOverrides(context),
-            calls: [{ from: call.from, to: call.to, data: call.data }, ...reads],
+            calls: [
+              { from: call.from, to: call.to, data: call.data, ...rpcFeeFields(context) },
+              ...reads,
+            ],
           },
           {
             stateOverrides: { [safe]: { code: STORAGE_READER_CODE } },

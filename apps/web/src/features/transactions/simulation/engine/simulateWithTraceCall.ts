@@ -21,6 +21,7 @@ import { type CallFrame, callFrameSchema, type PrestateDiff, prestateDiffSchema 
 import {
   blockHex,
   outcomeFromLogs,
+  rpcFeeFields,
   rpcStateOverrides,
   type SimulationContext,
   wordToAddress,
@@ -46,7 +47,7 @@ export async function simulateWithTraceCall(context: SimulationContext): Promise
     client.request({
       method: 'debug_traceCall',
       params: [
-        { from: call.from, to: call.to, data: call.data },
+        { from: call.from, to: call.to, data: call.data, ...rpcFeeFields(context) },
         blockHex(blockNumber),
         { tracer, tracerConfig, stateOverrides: rpcStateOverrides(context) },
       ],

@@ -6,6 +6,7 @@ import {
   isAddressEqual,
   type PublicClient,
   toEventSelector,
+  toHex,
 } from 'viem'
 import type { SimulationCall } from './buildSimulationCall'
 import type { SimulatedLog, SimulationRun } from './types'
@@ -37,11 +38,17 @@ export function outcomeFromLogs(
 /** The state overrides in the JSON-RPC shape (`stateDiff` keeps every other slot as on chain). */
 export function rpcStateOverrides(context: SimulationContext, extra?: Record<string, unknown>) {
   return {
+    [context.call.from]: { balance: toHex(context.call.senderBalance) },
     [context.safe]: {
       stateDiff: Object.fromEntries(context.call.stateDiff.map(({ slot, value }) => [slot, value])),
       ...extra,
     },
   }
+}
+
+/** The execution's fee fields in the JSON-RPC shape: a real execution pays for its gas. */
+export function rpcFeeFields(context: SimulationContext) {
+  return { gas: toHex(context.call.gas), gasPrice: toHex(context.call.gasPrice) }
 }
 
 export function blockHex(blockNumber: bigint): Hex {

@@ -2,6 +2,7 @@ import './simulation.css'
 import { AddressView } from '../../../address-book/AddressView'
 import { formatTokenAmount } from '../../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../../safe/SafeContext'
+import type { CriticalChange } from '../../verification/findCriticalChanges'
 import type { ReportToken, SimulationReport } from '../analysis/analyseTransaction'
 import type { ApprovalGrant, AssetChange } from '../analysis/assetChanges'
 import type { TransactionSimulation } from './useTransactionSimulation'
@@ -29,9 +30,12 @@ const FIELD_NAMES = {
 export function WhatThisDoes({
   simulation,
   safe,
+  criticalChanges = [],
 }: {
   simulation: TransactionSimulation
   safe: CurrentSafe
+  /** What the local decoder found: a simulation showing no change never contradicts it. */
+  criticalChanges?: readonly CriticalChange[]
 }) {
   return (
     <section className="tx-section" data-testid="what-this-does" aria-live="polite">
@@ -53,6 +57,7 @@ export function WhatThisDoes({
           notices={simulation.notices}
           label={simulation.label}
           safe={safe}
+          criticalChanges={criticalChanges}
         />
       )}
     </section>
@@ -64,11 +69,13 @@ function SimulationResult({
   notices,
   label,
   safe,
+  criticalChanges,
 }: {
   report: SimulationReport
   notices: Extract<TransactionSimulation, { status: 'done' }>['notices']
   label: string
   safe: CurrentSafe
+  criticalChanges: readonly CriticalChange[]
 }) {
   const { run } = report
   const gas = run.gasUsed === undefined ? '' : ` · gas used ${run.gasUsed.toLocaleString('en')}`
@@ -142,14 +149,29 @@ function SimulationResult({
           )}
         </>
       )}
+      <h4>Safe settings</h4>
+      {report.settings === undefined && (
+        <p className="tx-warning-box" data-testid="settings-unknown">
+          Unknown: this simulation cannot read the Safe afterwards, so it cannot tell whether the
+          owners, threshold, modules, guard, fallback handler or singleton change.
+        </p>
+      )}
       {report.settings !== undefined && (
         <>
-          <h4>Safe settings</h4>
-          {report.settings.length === 0 ? (
-            <p className="muted" data-testid="settings-unchanged">
-              Owners, threshold, modules, guard, fallback handler and singleton stay as they are.
+          {report.settings.length === 0 && criticalChanges.length > 0 && (
+            <p className="tx-warning-box" data-testid="settings-unchanged-contradicted">
+              The simulation saw no change, but the transaction calls the Safe's own settings
+              (above). A contract can act differently under a simulation than when executed: the
+              finding above stands.
             </p>
-          ) : (
+          )}
+          {report.settings.length === 0 && criticalChanges.length === 0 && (
+            <p className="muted" data-testid="settings-unchanged">
+              Owners, threshold, modules, guard, fallback handler and singleton stay as they are in
+              the simulation.
+            </p>
+          )}
+          {report.settings.length > 0 && (
             <ul className="simulation-list" data-testid="settings-changes">
               {report.settings.map((change) => (
                 <li

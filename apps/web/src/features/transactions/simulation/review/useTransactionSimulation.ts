@@ -9,7 +9,10 @@ import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafe
 import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
 import type { SigningRisk } from '../../verification/signingRisks'
 import type { SimulationReport } from '../analysis/analyseTransaction'
-import type { KnownAddress, SimulationNotice } from '../analysis/collectSimulationFindings'
+import type { SimulationNotice } from '../analysis/collectSimulationFindings'
+import type { KnownAddress } from '../analysis/findLookAlikes'
+import { useConnectedAddress } from './useConnectedAddress'
+import { usePastCounterparties } from './usePastCounterparties'
 
 export type TransactionSimulation =
   | { status: 'loading'; label: string }
@@ -51,6 +54,9 @@ export function useTransactionSimulation({
   stateUnavailable?: string
 }): TransactionSimulation {
   const { client, label, key, pending } = useVerificationClient(safe.chainId)
+  // Simulated as sent by the connected signer, who may execute it: a contract cannot single out
+  // a fixed simulation sender (without a wallet, each run gets a fresh address).
+  const executor = useConnectedAddress()
   // Fetch the simulation code while the transaction and the Safe's state are still loading.
   useEffect(() => {
     loadAnalysis().catch(() => {})
@@ -65,6 +71,7 @@ export function useTransactionSimulation({
     ],
     [state?.owners, book, safe.chainId],
   )
+  const history = usePastCounterparties(safe)
   const enabled = Boolean(client && tx && safeTxHash && state)
   const query = useQuery({
     queryKey: [
@@ -75,6 +82,7 @@ export function useTransactionSimulation({
       safeTxHash,
       String(state?.blockNumber),
       key,
+      executor,
     ],
     queryFn: async () => {
       if (!client || !tx || !safeTxHash || !state) throw new Error('Nothing to simulate.')
@@ -86,6 +94,7 @@ export function useTransactionSimulation({
         tx,
         safeTxHash,
         state,
+        executor,
       })
     },
     enabled,
@@ -94,7 +103,7 @@ export function useTransactionSimulation({
     retry: false,
   })
   const findings = useQuery({
-    queryKey: ['local', 'simulation-findings', query.dataUpdatedAt, known],
+    queryKey: ['local', 'simulation-findings', query.dataUpdatedAt, known, history],
     queryFn: async () => {
       const [, { collectSimulationFindings }] = await loadAnalysis()
       if (!query.data || !tx) throw new Error('No simulation.')
@@ -103,10 +112,12 @@ export function useTransactionSimulation({
         tx,
         safe: safe.address,
         known,
+        history,
         nativeSymbol: safe.chain.nativeCurrency.symbol,
       })
     },
-    enabled: Boolean(query.data && tx),
+    // Past counterparties are waited for: a look-alike of one must not show up after signing.
+    enabled: Boolean(query.data && tx && history),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
