@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 60_000,
+    setupFiles: ['./vitest.setup.ts'], // generous findBy/waitFor ceilings
     hookTimeout: 120_000,
   },
 })

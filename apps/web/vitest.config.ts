@@ -8,5 +8,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
+    setupFiles: ['./vitest.setup.ts'], // generous findBy/waitFor ceilings
   },
 })

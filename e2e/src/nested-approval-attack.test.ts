@@ -27,7 +27,7 @@ import { findDemoSafes } from './sdk-compat/walletSession'
 // owns. The review must look H up, prove it and show the child's transaction with its risks —
 // or, when it cannot, say that this approves an unknown transaction and ask for a typed word.
 // The on-chain premise (the approval lets the child's drain execute) is proven in
-// apps/web/src/features/transactions/nested/resolveNestedApproval.onchain.test.ts.
+// packages/review/src/nested/resolveNestedApproval.onchain.test.ts.
 
 const stack = inject('stack')
 const artifacts = join(import.meta.dirname, '../artifacts')

@@ -104,7 +104,7 @@ describe('a takeover a simulation cannot talk the signer out of', () => {
     await page.getByTestId('critical-changes').getByText('Enables a module').waitFor()
     await expect(page.getByTestId('risk-delegatecall').count()).resolves.toBe(0)
     await expect(page.getByTestId('risk-safe-control').textContent()).resolves.toContain(
-      'Enables a module (it can move funds without the owners) (action 1)',
+      `Enables a module (it can move funds without the owners): ${evader} (action 1)`,
     )
     await shot(page, '01-hidden-module')
     await expectBlockedUntil(page, 'safe-control', 'control')

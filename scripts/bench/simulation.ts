@@ -1,7 +1,6 @@
 import { buildSafeTransaction, safeTxHash } from '@assent/core'
+import { analyseTransaction, readOnChainSafeState } from '@assent/review'
 import { type Address, createPublicClient, http } from 'viem'
-import { analyseTransaction } from '../../apps/web/src/features/transactions/simulation/analysis/analyseTransaction'
-import { readOnChainSafeState } from '../../apps/web/src/features/verification-rpc/readOnChainSafeState'
 import { injectWallet } from '../../e2e/src/harness/injectedWallet'
 import type { BenchModule, BenchRow } from '../bench'
 import { DEMO_OWNER, median, startBenchStack } from './_webStack'

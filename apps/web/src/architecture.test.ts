@@ -131,6 +131,8 @@ const NOT_IN_ENTRY = [
   // The package roots load everything (zod schemas, ABIs, hashing); light subpaths exist.
   /^@assent\/gateway-client$/,
   /^@assent\/core$/,
+  // The checker, all of it, comes with the full app.
+  /^@assent\/review/,
 ]
 
 /** Value imports of a file (not `import type`, not `import()`): relative ones resolved. */

@@ -13,10 +13,12 @@ describe('devnet contract artifacts (demo tokens, tests-only attack kit)', () =>
     const artifacts = compileDemoContracts()
     expect(artifacts.map((a) => a.contractName)).toEqual([
       'AttackApprovingToken',
+      'AttackSimulationEvader',
       'AttackSingletonWriter',
       'BadEip1271Owner',
       'DemoERC20',
       'DemoERC721',
+      'SimulationProbe',
     ])
     for (const artifact of artifacts) {
       const committed = readFileSync(

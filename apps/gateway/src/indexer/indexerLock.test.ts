@@ -7,6 +7,9 @@ import { createLogger } from '../log/createLogger'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
 
+/** Ceiling of the waits for the indexers: each returns as soon as its condition holds. */
+const WITHIN = { timeout: 30_000 }
+
 // PGlite serves one process, so sharing a chain between processes is a PostgreSQL matter.
 describe('two gateways on one PostgreSQL', () => {
   let devnet: TestDevnet
@@ -42,10 +45,13 @@ describe('two gateways on one PostgreSQL', () => {
     await devnet?.stop()
   })
 
-  it('lets exactly one index a chain and hands over when it stops', async () => {
+  // Two gateway starts and several waits for the indexer: room for a busy machine.
+  it('lets exactly one index a chain and hands over when it stops', {
+    timeout: 180_000,
+  }, async () => {
     const databaseUrl = postgres.url
     const first = await start('first', databaseUrl)
-    await expect.poll(() => started, { timeout: 10_000 }).toEqual(['first'])
+    await expect.poll(() => started, WITHIN).toEqual(['first'])
     const second = await start('second', databaseUrl)
     // Longer than the lease, its renewals and the standby retry: the second must still wait.
     await new Promise((resolve) => setTimeout(resolve, 3000))
@@ -55,11 +61,11 @@ describe('two gateways on one PostgreSQL', () => {
     expect(status.indexedBlock).toBeGreaterThanOrEqual(0)
     // The standby takes the indexer's synced head as its own (Safe state is cached per head).
     const headOf = (gateway: TestGateway) => gateway.deps.chains.list()[0]!.syncedHead.key
-    await expect.poll(() => headOf(second), { timeout: 5000 }).toMatch(/^\d+:0x[0-9a-f]{64}$/)
-    await expect.poll(() => headOf(second), { timeout: 5000 }).toBe(headOf(first))
+    await expect.poll(() => headOf(second), WITHIN).toMatch(/^\d+:0x[0-9a-f]{64}$/)
+    await expect.poll(() => headOf(second), WITHIN).toBe(headOf(first))
 
     await first.close()
-    await expect.poll(() => started, { timeout: 10_000 }).toEqual(['first', 'second'])
+    await expect.poll(() => started, WITHIN).toEqual(['first', 'second'])
     const hash = await devnet.walletClient.sendTransaction({
       to: devnet.accounts[9]!.address,
       value: 1n,
@@ -68,7 +74,9 @@ describe('two gateways on one PostgreSQL', () => {
     await waitForIndexed(second, receipt.blockNumber)
   })
 
-  it('stops writing once its lease is taken, and resumes from the cursor when it is back', async () => {
+  it('stops writing once its lease is taken, and resumes from the cursor when it is back', {
+    timeout: 120_000,
+  }, async () => {
     const second = gateways[1]!
     const { db } = second.deps
     const indexed = async () =>
@@ -77,7 +85,7 @@ describe('two gateways on one PostgreSQL', () => {
     await db
       .update(indexerLeases)
       .set({ holder: 'intruder', expiresAt: sql`now() + interval '1 hour'` })
-    await expect.poll(() => lost, { timeout: 5000 }).toEqual(['second'])
+    await expect.poll(() => lost, WITHIN).toEqual(['second'])
     const before = await indexed()
     const hash = await devnet.walletClient.sendTransaction({
       to: devnet.accounts[9]!.address,

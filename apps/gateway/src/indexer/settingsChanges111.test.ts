@@ -98,7 +98,7 @@ describe('settings changes of a Safe 1.1.1', () => {
     await devnet.testClient.revert({ id: snapshot })
     await devnet.testClient.mine({ blocks: 3 })
     await waitForIndexed(gateway, await devnet.publicClient.getBlockNumber())
-    await expect.poll(() => ownsIt(owner), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => ownsIt(owner), { timeout: 30_000 }).toBe(true)
     expect(await settingsTypes()).toEqual(['CHANGE_THRESHOLD', 'ADD_OWNER'])
   })
 
@@ -136,7 +136,7 @@ describe('settings changes of a Safe 1.1.1', () => {
     await mined(
       await devnet.walletClients[2]!.sendTransaction({ to: safe, value: parseEther('0.125') }),
     )
-    await expect.poll(incoming, { timeout: 10_000 }).toEqual([parseEther('0.125').toString()])
+    await expect.poll(incoming, { timeout: 30_000 }).toEqual([parseEther('0.125').toString()])
     expect(await settingsTypes()).toEqual(['CHANGE_THRESHOLD', 'ADD_OWNER'])
   })
 })

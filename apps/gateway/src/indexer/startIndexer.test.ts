@@ -218,7 +218,7 @@ describe.each(['pglite', 'postgres'] as const)('indexer on %s', (kind) => {
     const head = await devnet.publicClient.getBlockNumber()
     await waitForIndexed(gateway, head)
     await expect
-      .poll(async () => (await transfersOf(safe)).map((t) => t.value), { timeout: 10_000 })
+      .poll(async () => (await transfersOf(safe)).map((t) => t.value), { timeout: 30_000 })
       .toEqual([...before.map((t) => t.value), '777'])
     expect(await ownersOf(safe)).not.toContain(orphanOwner)
     const executed = await gateway.deps.db

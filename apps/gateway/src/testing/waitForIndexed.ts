@@ -3,12 +3,13 @@ import type { TestGateway } from './startTestGateway'
 
 /**
  * Resolves once the gateway's indexer reports block `blockNumber` (through the public
- * about/indexing endpoint); rejects after `timeoutMs`.
+ * about/indexing endpoint); rejects after `timeoutMs`, a ceiling that leaves a busy machine
+ * (load 20 on two cores) room: it returns as soon as the block is in.
  */
 export async function waitForIndexed(
   gateway: TestGateway,
   blockNumber: bigint | number,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<number> {
   const started = Date.now()
   const chainId = gateway.deps.chains.list()[0]!.info.chainId

@@ -1,28 +1,31 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shareInflightGets } from './shareInflightGets'
 
-// A real HTTP server that answers after `delayMs` (/slow… after `slowDelayMs`), counting the
+// A real HTTP server that answers after `delayMs` — /held… not before the test calls
+// answerHeld(), so no answer can overtake a step of the test on a busy machine — counting the
 // requests it receives and the ones whose client went away before the answer.
 let server: Server
 let base: string
 let received: { method: string; url: string }[] = []
 let closedEarly = 0
+let holding = true
+let held: (() => void)[] = []
 const delayMs = 150
-const slowDelayMs = 3000
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     received.push({ method: request.method ?? '', url: request.url ?? '' })
-    const timer = setTimeout(
-      () => {
-        response.writeHead(request.url === '/empty' ? 204 : 200, { 'content-type': 'text/plain' })
-        response.end(request.url === '/empty' ? undefined : `body of ${request.url}`)
-      },
-      request.url?.startsWith('/slow') ? slowDelayMs : delayMs,
-    )
+    const answer = () => {
+      if (response.destroyed) return
+      response.writeHead(request.url === '/empty' ? 204 : 200, { 'content-type': 'text/plain' })
+      response.end(request.url === '/empty' ? undefined : `body of ${request.url}`)
+    }
+    const hold = holding && request.url?.startsWith('/held')
+    const timer = hold ? undefined : setTimeout(answer, delayMs)
+    if (!timer) held.push(answer)
     response.once('close', () => {
       if (!response.writableEnded) closedEarly++
       clearTimeout(timer)
@@ -38,9 +41,19 @@ afterAll(async () => {
 beforeEach(() => {
   received = []
   closedEarly = 0
+  holding = true
+  held = []
 })
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Answers the held requests, and from now on every request. */
+const answerHeld = () => {
+  holding = false
+  for (const answer of held.splice(0)) answer()
+}
+/** Waits for a condition; a ceiling, not a delay: it returns as soon as the condition holds. */
+const until = (condition: () => boolean) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 20_000, interval: 10 })
 
 describe('shareInflightGets', () => {
   it('sends one request for identical GETs in flight together; each caller gets the body', async () => {
@@ -61,12 +74,13 @@ describe('shareInflightGets', () => {
   it('keeps the request when its only caller aborts and another joins in the same task (a remount)', async () => {
     const shared = shareInflightGets(fetch)
     const first = new AbortController()
-    const unmounted = shared(`${base}/b`, { signal: first.signal })
-    await wait(20)
+    const unmounted = shared(`${base}/held/b`, { signal: first.signal })
+    await until(() => received.length === 1)
     first.abort(new DOMException('unmounted', 'AbortError'))
-    const remounted = shared(`${base}/b`, { signal: new AbortController().signal })
+    const remounted = shared(`${base}/held/b`, { signal: new AbortController().signal })
     await expect(unmounted).rejects.toThrow('unmounted')
-    expect(await (await remounted).text()).toBe('body of /b')
+    answerHeld()
+    expect(await (await remounted).text()).toBe('body of /held/b')
     expect(received).toHaveLength(1)
     expect(closedEarly).toBe(0)
   })
@@ -74,13 +88,16 @@ describe('shareInflightGets', () => {
   it('keeps the request when the remount comes tasks later (a busy machine)', async () => {
     const shared = shareInflightGets(fetch)
     const first = new AbortController()
-    const unmounted = shared(`${base}/b`, { signal: first.signal })
-    await wait(20)
+    const unmounted = shared(`${base}/held/b`, { signal: first.signal })
+    await until(() => received.length === 1)
     first.abort(new DOMException('unmounted', 'AbortError'))
     await expect(unmounted).rejects.toThrow('unmounted')
+    // Tasks later, inside the 1 s grace however slow the machine: the grace's timer started
+    // before this wait's and ends after it.
     await wait(40)
-    const remounted = shared(`${base}/b`, { signal: new AbortController().signal })
-    expect(await (await remounted).text()).toBe('body of /b')
+    const remounted = shared(`${base}/held/b`, { signal: new AbortController().signal })
+    answerHeld()
+    expect(await (await remounted).text()).toBe('body of /held/b')
     expect(received).toHaveLength(1)
     expect(closedEarly).toBe(0)
   })
@@ -88,22 +105,25 @@ describe('shareInflightGets', () => {
   it('aborts the network request once no caller is left for a while, and the next GET starts anew', async () => {
     const shared = shareInflightGets(fetch, { abandonAfterMs: 300 })
     const controller = new AbortController()
-    const abandoned = shared(`${base}/slow-c`, { signal: controller.signal })
-    await wait(20)
+    const abandoned = shared(`${base}/held/c`, { signal: controller.signal })
+    await until(() => received.length === 1)
     controller.abort(new DOMException('gone', 'AbortError'))
     await expect(abandoned).rejects.toThrow('gone')
     expect(closedEarly).toBe(0) // not yet: a remount may still join it
-    await wait(1000)
+    await until(() => closedEarly === 1)
+    const again = shared(`${base}/held/c`)
+    await until(() => received.length === 2)
+    answerHeld()
+    expect(await (await again).text()).toBe('body of /held/c')
     expect(closedEarly).toBe(1)
-    expect(await (await shared(`${base}/c`)).text()).toBe('body of /c')
-    expect(received).toHaveLength(2)
   })
 
   it('rejects at once for a signal that is already aborted, without a request', async () => {
     const shared = shareInflightGets(fetch)
     await expect(shared(`${base}/d`, { signal: AbortSignal.abort('early') })).rejects.toBe('early')
-    await wait(20)
-    expect(received).toHaveLength(0)
+    // A later request, answered: one sent by the aborted call would have arrived before it.
+    await (await shared(`${base}/later`)).text()
+    expect(received.map((r) => r.url)).toEqual(['/later'])
   })
 
   it('never shares other methods, and keeps bodiless statuses bodiless', async () => {

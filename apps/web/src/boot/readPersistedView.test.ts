@@ -6,7 +6,7 @@ import {
 } from '@assent/gateway-client'
 import { chainInfo, customSummary } from '@assent/gateway-client/test-utils/fixtures'
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient, createPersistOptions } from '../app/queryClient'
 import { QUERY_CACHE_STORAGE_KEY } from '../app/storageKeys'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
@@ -86,10 +86,10 @@ async function persistedByTheApp(balanceData: unknown = balances): Promise<Stora
     buster,
     dehydrateOptions,
   })
-  // The persister writes throttled (1 s): wait for it.
-  for (let i = 0; i < 40 && !storage.getItem(QUERY_CACHE_STORAGE_KEY); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  // The persister writes throttled (1 s): wait for it, with room for a busy machine.
+  await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_STORAGE_KEY)).not.toBeNull(), {
+    timeout: 20_000,
+  })
   return storage
 }
 

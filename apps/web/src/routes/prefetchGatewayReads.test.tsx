@@ -1,14 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createGatewayClient } from '@assent/gateway-client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QUERY_CACHE_STORAGE_KEY } from '../app/config'
 import { GatewayProvider } from '../app/GatewayProvider'
 import { createAppQueryClient } from '../app/queryClient'
 import { useBalances } from '../features/balances/hooks/useBalances'
+import { chainListQueryOptions } from '../features/chains/useChains'
 import { RequireSafe } from '../features/safe/RequireSafe'
 import { useCurrentSafe } from '../features/safe/SafeContext'
 import { SafeProvider } from '../features/safe/SafeProvider'
@@ -58,12 +59,27 @@ const balances = { fiatTotal: '1234.5', items: [] }
 
 /** GETs the gateway received, with the time each arrived and was answered. */
 let log: { path: string; at: number; answeredAt: number }[] = []
+/** Answers of Safe reads the gateway holds back (see below). */
+const held: (() => void)[] = []
 let server: Server
 let baseUrl: string
-const ANSWER_MS = 80
+/**
+ * Each test talks to the gateway under its own path prefix, so reads an earlier, failed test
+ * left going do not land in the next test's log.
+ */
+let run = 0
+const gatewayUrl = () => `${baseUrl}/run${run}`
+/**
+ * Ceiling of every wait below. Each returns as soon as its condition holds; a busy machine
+ * (load 20 on two cores) can take seconds for what takes milliseconds when quiet.
+ */
+const WITHIN = { timeout: 20_000, interval: 10 }
 
 beforeAll(async () => {
-  // A real HTTP gateway answering each read after ANSWER_MS.
+  // A real HTTP gateway. It answers the chain list at once and holds each Safe read until both
+  // Safe reads have arrived: sent side by side they are both answered, sent one after the other
+  // (a waterfall) the first is never answered and the second never sent. Not a fixed delay,
+  // which a busy machine can outlast between the two requests.
   server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       // happy-dom preflights every cross-origin fetch, like a strict browser.
@@ -75,17 +91,19 @@ beforeAll(async () => {
         .end()
     }
     const url = new URL(req.url ?? '/', 'http://x')
-    const entry = { path: url.pathname + url.search, at: performance.now(), answeredAt: 0 }
-    log.push(entry)
+    const [, prefix, pathname = url.pathname] = /^\/run(\d+)(\/.*)$/.exec(url.pathname) ?? []
+    const current = Number(prefix) === run
+    const entry = { path: pathname + url.search, at: performance.now(), answeredAt: 0 }
+    if (current) log.push(entry)
     const body =
-      url.pathname === '/v1/chains'
+      pathname === '/v1/chains'
         ? { count: 1, next: null, previous: null, results: [chain] }
-        : url.pathname === `/v1/chains/31337/safes/${SAFE}`
+        : pathname === `/v1/chains/31337/safes/${SAFE}`
           ? safeInfo
-          : url.pathname === `/v1/chains/31337/safes/${SAFE}/balances/usd`
+          : pathname === `/v1/chains/31337/safes/${SAFE}/balances/usd`
             ? balances
             : undefined
-    setTimeout(() => {
+    const answer = () => {
       entry.answeredAt = performance.now()
       res
         .writeHead(body ? 200 : 404, {
@@ -93,22 +111,58 @@ beforeAll(async () => {
           'access-control-allow-origin': req.headers.origin ?? '*',
         })
         .end(JSON.stringify(body ?? { code: 1, message: 'not found' }))
-    }, ANSWER_MS)
+    }
+    if (!current || !pathname.startsWith('/v1/chains/31337/safes/')) return answer()
+    held.push(answer)
+    const safeReads = log.filter((e) => e.path.startsWith('/v1/chains/31337/safes/'))
+    if (safeReads.length >= 2) for (const release of held.splice(0)) release()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
+  run++
   log = []
   localStorage.clear()
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  for (const release of held.splice(0)) release() // what a failed test left waiting
+})
 
-const waitFor = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10))
-  expect(condition()).toBe(true)
+/** Waits until the gateway has answered exactly `paths` (in any order). */
+const answered = (paths: string[]) =>
+  vi.waitFor(() => {
+    expect(log.map((entry) => entry.path).sort()).toEqual([...paths].sort())
+    expect(log.every((entry) => entry.answeredAt > 0)).toBe(true)
+  }, WITHIN)
+
+/**
+ * Waits until the chain list is in the cache, then one task more: the prefetch decides on the
+ * Safe reads in a callback on the chains' promise, which has run by then. A read it started
+ * would now be a query in the cache, whether or not its request has reached the gateway yet.
+ */
+async function chainsSettled(queryClient: QueryClient, client: GatewayClient) {
+  const { queryKey } = chainListQueryOptions(client)
+  await vi.waitFor(
+    () => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'),
+    WITHIN,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return queryKey
 }
+
+const cachedKeys = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey)
+
+const SAFE_READS = [
+  `/v1/chains/31337/safes/${SAFE}`,
+  `/v1/chains/31337/safes/${SAFE}/balances/usd?exclude_spam=true`,
+]
 
 function Total() {
   const safe = useCurrentSafe()
@@ -119,18 +173,15 @@ function Total() {
 describe('prefetchGatewayReads', () => {
   it('fetches chains, then Safe info and balances side by side, under the keys the pages read', async () => {
     const queryClient = createAppQueryClient()
-    const client = createGatewayClient({ baseUrl })
+    const client = createGatewayClient({ baseUrl: gatewayUrl() })
     prefetchGatewayReads(queryClient, client, {
       safeParam: `devnet:${SAFE.toLowerCase()}`,
       storage: localStorage,
     })
-    await waitFor(() => log.length === 3 && log.every((entry) => entry.answeredAt > 0))
+    await answered(['/v1/chains', ...SAFE_READS])
     const [chains, ...safeReads] = log
     expect(chains?.path).toBe('/v1/chains')
-    expect(safeReads.map((entry) => entry.path).sort()).toEqual([
-      `/v1/chains/31337/safes/${SAFE}`,
-      `/v1/chains/31337/safes/${SAFE}/balances/usd?exclude_spam=true`,
-    ])
+    expect(safeReads.map((entry) => entry.path).sort()).toEqual(SAFE_READS)
     // Both went out before either was answered: no waterfall between them.
     for (const entry of safeReads) {
       expect(entry.at).toBeGreaterThanOrEqual(chains?.answeredAt ?? Number.POSITIVE_INFINITY)
@@ -149,28 +200,38 @@ describe('prefetchGatewayReads', () => {
         </GatewayProvider>
       </QueryClientProvider>,
     )
-    expect(await screen.findByText('total 1234.5')).toBeTruthy()
-    await new Promise((r) => setTimeout(r, ANSWER_MS * 2))
+    expect(await screen.findByText('total 1234.5', {}, WITHIN)).toBeTruthy()
+    // A mounted query starts any fetch it wants when its observer subscribes. Once each cached
+    // read has its observer, a read the page wanted again is in flight or already logged.
+    await vi.waitFor(() => {
+      for (const query of queryClient.getQueryCache().getAll()) {
+        expect(query.getObserversCount(), JSON.stringify(query.queryKey)).toBeGreaterThan(0)
+      }
+    }, WITHIN)
+    expect(cachedKeys(queryClient)).toHaveLength(3)
+    expect(queryClient.isFetching()).toBe(0)
     expect(log).toHaveLength(3)
   })
 
   it('fetches only the chains without ?safe=', async () => {
-    prefetchGatewayReads(createAppQueryClient(), createGatewayClient({ baseUrl }), {
-      safeParam: undefined,
-      storage: localStorage,
-    })
-    await waitFor(() => log.length === 1 && log[0]?.answeredAt !== 0)
-    await new Promise((r) => setTimeout(r, ANSWER_MS))
+    const queryClient = createAppQueryClient()
+    const client = createGatewayClient({ baseUrl: gatewayUrl() })
+    prefetchGatewayReads(queryClient, client, { safeParam: undefined, storage: localStorage })
+    const chainsKey = await chainsSettled(queryClient, client)
+    expect(cachedKeys(queryClient)).toEqual([chainsKey])
     expect(log.map((entry) => entry.path)).toEqual(['/v1/chains'])
   })
 
   it('leaves a returning visit (persisted cache) to the persisted data, chains aside', async () => {
     localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{}')
-    prefetchGatewayReads(createAppQueryClient(), createGatewayClient({ baseUrl }), {
+    const queryClient = createAppQueryClient()
+    const client = createGatewayClient({ baseUrl: gatewayUrl() })
+    prefetchGatewayReads(queryClient, client, {
       safeParam: `devnet:${SAFE}`,
       storage: localStorage,
     })
-    await new Promise((r) => setTimeout(r, ANSWER_MS * 3))
+    const chainsKey = await chainsSettled(queryClient, client)
+    expect(cachedKeys(queryClient)).toEqual([chainsKey])
     // index.html preloads the chains on every visit; reading them consumes that answer.
     expect(log.map((entry) => entry.path)).toEqual(['/v1/chains'])
   })
@@ -181,15 +242,10 @@ describe('the root route', () => {
     const queryClient = createAppQueryClient()
     const router = createRouter({
       routeTree,
-      context: { queryClient, gateway: createGatewayClient({ baseUrl }) },
+      context: { queryClient, gateway: createGatewayClient({ baseUrl: gatewayUrl() }) },
       history: createMemoryHistory({ initialEntries: [`/home?safe=devnet:${SAFE}`] }),
     })
     await router.load()
-    await waitFor(() => log.length === 3 && log.every((entry) => entry.answeredAt > 0))
-    expect(log.map((entry) => entry.path).sort()).toEqual([
-      '/v1/chains',
-      `/v1/chains/31337/safes/${SAFE}`,
-      `/v1/chains/31337/safes/${SAFE}/balances/usd?exclude_spam=true`,
-    ])
+    await answered(['/v1/chains', ...SAFE_READS])
   })
 })

@@ -169,7 +169,8 @@ describe('abort', () => {
     const started = performance.now()
     controller.abort(new Error('user left the page'))
     await expect(outcome).rejects.toThrow('user left the page')
-    expect(performance.now() - started).toBeLessThan(1000)
+    // Not the hour: a bound far below it, with room for a busy machine's late timers.
+    expect(performance.now() - started).toBeLessThan(10_000)
     await settle()
     expect(server().requests).toHaveLength(1)
   })

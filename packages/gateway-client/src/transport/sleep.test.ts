@@ -14,7 +14,8 @@ describe('sleep', () => {
     const waiting = sleep(60_000, controller.signal)
     setTimeout(() => controller.abort(new Error('stop')), 10)
     await expect(waiting).rejects.toThrow('stop')
-    expect(performance.now() - started).toBeLessThan(1000)
+    // Not the 60 s: a bound far below it, with room for a busy machine's late timers.
+    expect(performance.now() - started).toBeLessThan(10_000)
   })
 
   test('rejects at once for an already aborted signal', async () => {

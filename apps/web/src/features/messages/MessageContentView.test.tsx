@@ -1,8 +1,8 @@
+import { type LooseTypedData, toTypedDataDefinition } from '@assent/review'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { hashTypedData } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MessageContentView } from './MessageContentView'
-import { type LooseTypedData, toTypedDataDefinition } from './toTypedDataDefinition'
 
 afterEach(cleanup)
 

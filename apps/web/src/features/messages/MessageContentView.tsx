@@ -1,6 +1,6 @@
 import '../safe-apps/safeApps.css'
-import { type SignedField, type SignedValue, signedTypedData } from './signedTypedData'
-import type { LooseTypedData } from './toTypedDataDefinition'
+import type { LooseTypedData } from '@assent/review'
+import { type SignedField, type SignedValue, signedTypedData } from '@assent/review'
 
 const show = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'bigint' || typeof value === 'number'

@@ -5,6 +5,7 @@ import {
   type SafeInfo,
   type SafeMessage,
 } from '@assent/gateway-client'
+import { owners, safeAddress } from '@assent/review/test-utils/fixtures'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
@@ -12,7 +13,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../app/GatewayProvider'
 import { chainListQueryOptions } from '../chains/useChains'
 import { type CurrentSafe, CurrentSafeContext } from '../safe/SafeContext'
-import { owners, safeAddress } from '../transactions/verification/fixtures'
 import { MessageItem } from './MessageItem'
 
 const addressEx = (value: string) => ({ value, name: null, logoUri: null })

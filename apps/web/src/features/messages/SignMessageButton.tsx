@@ -1,15 +1,15 @@
+import type { LooseTypedData } from '@assent/review'
+import { messageSigningBlockers } from '@assent/review'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../app/GatewayProvider'
+import { SignBlockers } from '../../components/SignProblems'
 import { describeWalletError } from '../../wallet/errors'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { WalletGate } from '../safe/WalletGate'
-import { SignBlockers } from '../transactions/flow/SignProblems'
-import { messageSigningBlockers } from './risks/messageSigningBlockers'
 import { submitSafeMessageSignature } from './submitSafeMessageSignature'
-import type { LooseTypedData } from './toTypedDataDefinition'
 
 export type SignMessageButtonProps = {
   content: string | LooseTypedData

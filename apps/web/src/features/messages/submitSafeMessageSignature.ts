@@ -10,12 +10,8 @@ import {
   getSafeMessage,
   proposeSafeMessage,
 } from '@assent/gateway-client'
+import { type LooseTypedData, toJsonTypedData, toTypedDataDefinition } from '@assent/review'
 import { type Address, type Hex, isAddressEqual } from 'viem'
-import {
-  type LooseTypedData,
-  toJsonTypedData,
-  toTypedDataDefinition,
-} from './toTypedDataDefinition'
 
 export type SafeMessageTarget = {
   chainId: string

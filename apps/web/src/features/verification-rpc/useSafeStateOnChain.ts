@@ -1,7 +1,7 @@
+import { type OnChainSafeState, readOnChainSafeState } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { VerificationSource } from './chooseVerificationRpc'
-import { type OnChainSafeState, readOnChainSafeState } from './readOnChainSafeState'
 import { useVerificationClient } from './useVerificationClient'
 
 /** The Safe read through the verification RPC, or why it could not be. */

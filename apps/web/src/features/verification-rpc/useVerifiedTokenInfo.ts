@@ -1,7 +1,7 @@
+import { type OnChainTokenInfo, readTokenInfo } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { type Address, isAddress } from 'viem'
 import type { VerificationSource } from './chooseVerificationRpc'
-import { type OnChainTokenInfo, readTokenInfo } from './readTokenInfo'
 import { useVerificationClient } from './useVerificationClient'
 
 export type VerifiedTokenInfo =

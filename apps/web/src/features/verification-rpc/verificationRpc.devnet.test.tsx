@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SAFE_DEPLOYMENTS } from '@assent/core'
 import { createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import { decodeCallLocally } from '@assent/review'
 import {
   deployTestSafe,
   execSafeTransaction,
@@ -20,7 +21,6 @@ import { DEVNET_TEST_PRIVATE_KEYS } from '../../wallet/runtime/devnet/devnetAcco
 import { independentTransport } from '../../wallet/runtime/independentTransport'
 import type { CurrentSafe } from '../safe/SafeContext'
 import { forwardRpcCall } from '../safe-apps/host/forwardRpcCall'
-import { decodeCallLocally } from '../transactions/decode/decodeCallLocally'
 import { useOnChainSafeState } from '../transactions/execute/useOnChainSafeState'
 import { checkNonce } from '../transactions/flow/checkNonce'
 import { useNonces } from '../transactions/hooks/useNonces'

@@ -1,9 +1,9 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
+import { type LooseTypedData, toTypedDataDefinition } from '@assent/review'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildSignMessageLibCall } from '../../safe-apps/host/chooseSigningMethod'
 import { useMessageRiskReview } from '../risks/useMessageRiskReview'
-import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
 import { SignedMessagePreview } from './SignedMessagePreview'
 
 afterEach(cleanup)

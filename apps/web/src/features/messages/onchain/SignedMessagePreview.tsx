@@ -1,9 +1,9 @@
 import '../../safe-apps/safeApps.css'
+import type { LooseTypedData } from '@assent/review'
+import { checkSignMessageCall } from '@assent/review'
 import { MessageContentView } from '../MessageContentView'
 import { MessageRisksReview } from '../risks/MessageRisksReview'
 import type { MessageRiskReview } from '../risks/useMessageRiskReview'
-import type { LooseTypedData } from '../toTypedDataDefinition'
-import { checkSignMessageCall } from './checkSignMessageCall'
 
 /**
  * For the transaction review of an on-chain message signature (SignMessageLib): the original

@@ -1,6 +1,6 @@
 import '../../safe-apps/safeApps.css'
 import '../../transactions/transactions.css'
-import { SigningRisksPanel } from '../../transactions/review/SigningRisksPanel'
+import { SigningRisksPanel } from '../../../components/SigningRisksPanel'
 import type { MessageRiskReview } from './useMessageRiskReview'
 
 /**

@@ -1,6 +1,6 @@
+import type { LooseTypedData } from '@assent/review'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LooseTypedData } from '../toTypedDataDefinition'
 import { MessageRisksReview } from './MessageRisksReview'
 import { useMessageRiskReview } from './useMessageRiskReview'
 

@@ -1,12 +1,11 @@
-import { useState } from 'react'
-import type { SigningRisk } from '../../transactions/verification/signingRisks'
-import type { LooseTypedData } from '../toTypedDataDefinition'
+import type { LooseTypedData, SigningRisk } from '@assent/review'
 import {
   describeMessageRisks,
   type MessageRiskFindings,
   type MessageRiskSafe,
-} from './describeMessageRisks'
-import { messageSigningBlockers } from './messageSigningBlockers'
+  messageSigningBlockers,
+} from '@assent/review'
+import { useState } from 'react'
 
 export type MessageRiskReview = MessageRiskFindings & {
   /** What the user typed per risk id, for the content shown now. */

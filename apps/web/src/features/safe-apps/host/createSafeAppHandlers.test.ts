@@ -11,10 +11,10 @@ import {
   signMessageLibAbi,
 } from '@assent/core'
 import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import { owners } from '@assent/review/test-utils/fixtures'
 import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { decodeFunctionData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { owners } from '../../transactions/verification/fixtures'
 import { getAppSettings } from './appSettingsStore'
 import {
   createSafeAppHandlers,

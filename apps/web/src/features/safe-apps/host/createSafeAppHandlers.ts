@@ -9,6 +9,11 @@ import {
   type SafeInfo,
 } from '@assent/gateway-client'
 import {
+  type LooseTypedData,
+  toTypedDataDefinition,
+  verifiedPreparedSignature,
+} from '@assent/review'
+import {
   type AddressBookItem,
   ERRORS,
   type Handlers,
@@ -17,8 +22,6 @@ import {
   type SafeSettings,
 } from '@assent/safe-apps'
 import type { Address, Hex } from 'viem'
-import { type LooseTypedData, toTypedDataDefinition } from '../../messages/toTypedDataDefinition'
-import { verifiedPreparedSignature } from '../../messages/verifiedPreparedSignature'
 import { getVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { getAppSettings, setAppSettings } from './appSettingsStore'
 import { buildSignMessageLibCall, chooseSigningMethod } from './chooseSigningMethod'

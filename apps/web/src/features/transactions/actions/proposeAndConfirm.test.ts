@@ -3,9 +3,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { recoverSafeSignature } from '@assent/core'
 import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
-import type { Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SignStepFailure } from '../../../wallet/signAndProve'
 import {
   baseTx,
   chainId,
@@ -14,7 +11,10 @@ import {
   safeAddress,
   safeVersion,
   stranger,
-} from '../verification/fixtures'
+} from '@assent/review/test-utils/fixtures'
+import type { Hex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SignStepFailure } from '../../../wallet/signAndProve'
 import { confirmSafeTransaction } from './confirmSafeTransaction'
 import { proposeSafeTransaction } from './proposeSafeTransaction'
 import type { SignTypedDataFn } from './signSafeTransaction'

@@ -3,10 +3,10 @@ import {
   getTransactionDetailsQueryKey,
   type TransactionDetails,
 } from '@assent/gateway-client'
+import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { selectRowRisk } from '../hooks/useDelegateCallKind'
-import { baseTx, detailsOf } from '../verification/fixtures'
 import { refreshTransactionDetails } from './refreshTransactionDetails'
 
 const gateway = createGatewayClient({ baseUrl: 'http://gw' })

@@ -14,6 +14,7 @@ import {
   type TransactionDetails,
   type TransactionSummary,
 } from '@assent/gateway-client'
+import { detailsOf, safeVersion } from '@assent/review/test-utils/fixtures'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
@@ -22,7 +23,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
 import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
 import { setPinnedRpc } from '../../verification-rpc/pinnedRpcStore'
-import { detailsOf, safeVersion } from '../verification/fixtures'
 import { MissingSigners } from './MissingSigners'
 
 // The whole path of a queue row on a real Safe 1.4.1: a real HTTP gateway lists approvals, the

@@ -8,13 +8,6 @@ import {
   type TransactionDetails,
   type TransactionSummary,
 } from '@assent/gateway-client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import type { Address, Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../app/GatewayProvider'
-import { shortenAddress } from '../../../components/shortenAddress'
-import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
 import {
   baseTx,
   chainId,
@@ -23,7 +16,14 @@ import {
   safeAddress,
   safeVersion,
   signSafeTx,
-} from '../verification/fixtures'
+} from '@assent/review/test-utils/fixtures'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import type { Address, Hex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../../app/GatewayProvider'
+import { shortenAddress } from '../../../components/shortenAddress'
+import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
 import { MissingSigners } from './MissingSigners'
 
 const addressEx = (value: string) => ({ value, name: null, logoUri: null })

@@ -6,13 +6,13 @@ import {
   type TransactionDetails,
   type TransactionSummary,
 } from '@assent/gateway-client'
+import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
 import { ROW_DETAILS_CONCURRENCY } from '../hooks/useDelegateCallKind'
-import { baseTx, detailsOf } from '../verification/fixtures'
 import { RowDelegateFlag } from './RowDelegateFlag'
 
 const UNKNOWN = '0x00000000000000000000000000000000DeaDBeef'

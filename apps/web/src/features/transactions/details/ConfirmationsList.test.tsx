@@ -5,13 +5,7 @@ import {
   type MultisigExecutionDetails,
   type SafeInfo,
 } from '@assent/gateway-client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import type { Address, Hex } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../app/GatewayProvider'
-import { chainListQueryOptions } from '../../chains/useChains'
-import type { CurrentSafe } from '../../safe/SafeContext'
+import { verifyTransaction } from '@assent/review'
 import {
   baseTx,
   chainId,
@@ -20,8 +14,14 @@ import {
   safeAddress,
   safeVersion,
   signSafeTx,
-} from '../verification/fixtures'
-import { verifyTransaction } from '../verification/verifyTransaction'
+} from '@assent/review/test-utils/fixtures'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import type { Address, Hex } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GatewayProvider } from '../../../app/GatewayProvider'
+import { chainListQueryOptions } from '../../chains/useChains'
+import type { CurrentSafe } from '../../safe/SafeContext'
 import { ConfirmationsList } from './ConfirmationsList'
 
 const addressEx = (value: string) => ({ value, name: null, logoUri: null })

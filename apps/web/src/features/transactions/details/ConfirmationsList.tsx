@@ -1,10 +1,10 @@
 import { type SafeTransactionData, safeTxPreimage } from '@assent/core'
 import type { MultisigExecutionDetails } from '@assent/gateway-client'
+import type { ConfirmationCheck } from '@assent/review'
+import { confirmationNotices } from '@assent/review'
 import type { Address } from 'viem'
 import { AddressView } from '../../address-book/AddressView'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { confirmationNotices } from '../../signatures/confirmationNotices'
-import type { ConfirmationCheck } from '../verification/verifyTransaction'
 import { ContractRefusal } from './ContractRefusal'
 
 const PROOFS = {

@@ -1,9 +1,9 @@
 import { readContractSignature } from '@assent/core'
+import type { ConfirmationCheck } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { type Hex, keccak256 } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
-import type { ConfirmationCheck } from '../verification/verifyTransaction'
 import { explainContractRefusal } from './explainContractRefusal'
 
 /**

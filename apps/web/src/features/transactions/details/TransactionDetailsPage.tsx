@@ -1,10 +1,19 @@
 import '../transactions.css'
 import { decodeSafeCallTree } from '@assent/core'
+import {
+  assessDelegateCalls,
+  assessRefund,
+  collectSigningRisks,
+  decodeCallLocally,
+  findCriticalChanges,
+  formatRefund,
+} from '@assent/review'
 import { useMemo } from 'react'
 import { CopyButton } from '../../../components/CopyButton'
 import { ErrorState } from '../../../components/ErrorState'
 import { ExplorerLink } from '../../../components/ExplorerLink'
 import { HexBox } from '../../../components/HexBox'
+import { SigningRisksPanel } from '../../../components/SigningRisksPanel'
 import { Skeleton } from '../../../components/Skeleton'
 import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
@@ -12,22 +21,15 @@ import { explorerTxUrl } from '../../chains/explorerUrls'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { describeTransaction, isDetailsUnavailable } from '../components/describeTransaction'
 import { TxStatusBadge } from '../components/TxStatusBadge'
-import { decodeCallLocally } from '../decode/decodeCallLocally'
 import { useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useLiveSafeTags } from '../hooks/useLiveSafeTags'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { QueueActions } from '../queue/QueueActions'
 import { DecodedCallView } from '../review/DecodedCallView'
-import { formatRefund } from '../review/formatRefund'
 import { HashesPanel } from '../review/HashesPanel'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
-import { SigningRisksPanel } from '../review/SigningRisksPanel'
 import { VerificationAlert } from '../review/VerificationAlert'
-import { assessDelegateCalls } from '../verification/assessDelegateCalls'
-import { assessRefund } from '../verification/assessRefund'
-import { findCriticalChanges } from '../verification/findCriticalChanges'
-import { collectSigningRisks } from '../verification/signingRisks'
 import { ConfirmationsList } from './ConfirmationsList'
 import { TransferSummary } from './TransferSummary'
 

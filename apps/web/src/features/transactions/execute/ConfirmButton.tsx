@@ -1,3 +1,4 @@
+import type { TransactionVerification } from '@assent/review'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, type Hex, isAddressEqual } from 'viem'
@@ -5,12 +6,11 @@ import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
+import { FlowErrorBox, SignBlockers } from '../../../components/SignProblems'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { confirmSafeTransaction } from '../actions/confirmSafeTransaction'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
-import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
-import type { TransactionVerification } from '../verification/verifyTransaction'
 
 /**
  * Signs a verified queued transaction (EIP-712 over the locally rebuilt SafeTx, never the

@@ -1,9 +1,8 @@
+import type { OnChainSafeState, VerificationProblem } from '@assent/review'
+import { compareSafeState, safeStateFromGateway } from '@assent/review'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import type { VerificationSource } from '../../verification-rpc/chooseVerificationRpc'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
-import { compareSafeState, safeStateFromGateway } from '../verification/compareSafeState'
-import type { VerificationProblem } from '../verification/verifyTransaction'
 
 export type OnChainSafeStatus = 'verified' | 'mismatch' | 'unverified' | 'loading'
 

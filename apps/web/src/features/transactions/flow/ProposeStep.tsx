@@ -5,6 +5,7 @@ import {
   safeTxHash,
   safeTxMessageHash,
 } from '@assent/core'
+import { checkSignMessageCall, signingBlockers } from '@assent/review'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
@@ -12,8 +13,8 @@ import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
+import { FlowErrorBox, SignBlockers } from '../../../components/SignProblems'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
-import { checkSignMessageCall } from '../../messages/onchain/checkSignMessageCall'
 import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePreview'
 import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useCurrentSafe } from '../../safe/SafeContext'
@@ -29,10 +30,8 @@ import { useArmAfterChange } from '../review/useArmAfterChange'
 import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
 import { simulationBlockers } from '../simulation/review/useTransactionSimulation'
-import { signingBlockers } from '../verification/signingBlockers'
 import { checkNonce } from './checkNonce'
 import type { TransactionDraft } from './draft'
-import { FlowErrorBox, SignBlockers } from './SignProblems'
 import type { ActiveFlow } from './transactionFlowStore'
 
 /** The Settings forms that build an owner or threshold change. */

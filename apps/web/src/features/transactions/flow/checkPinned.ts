@@ -1,4 +1,4 @@
-import type { VerificationProblem } from '../verification/verifyTransaction'
+import type { VerificationProblem } from '@assent/review'
 
 /**
  * The answer must be the transaction that was asked for (its id ends in the safeTxHash we then

@@ -1,5 +1,5 @@
+import type { LooseTypedData } from '@assent/review'
 import type { Abi } from 'viem'
-import type { LooseTypedData } from '../../messages/toTypedDataDefinition'
 import type { SafeCallDraft } from './buildSafeCall'
 import type { FlowOrigin } from './transactionFlowStore'
 

@@ -1,5 +1,5 @@
+import type { LooseTypedData } from '@assent/review'
 import type { Address, Hex } from 'viem'
-import type { LooseTypedData } from '../../messages/toTypedDataDefinition'
 
 /** A call the Safe should make, as Safe Apps and the batch builder describe it. */
 export type FlowCall = {

@@ -1,4 +1,6 @@
 import type { TransactionDetails } from '@assent/gateway-client'
+import type { TransactionVerification, VerificationProblem } from '@assent/review'
+import { signingBlockers } from '@assent/review'
 import { type ComponentProps, useEffect, useState } from 'react'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import {
@@ -13,11 +15,6 @@ import type { TransactionReview } from '../review/TransactionReview'
 import { useArmAfterChange } from '../review/useArmAfterChange'
 import { useReviewRisks } from '../review/useReviewRisks'
 import { simulationBlockers } from '../simulation/review/useTransactionSimulation'
-import { signingBlockers } from '../verification/signingBlockers'
-import type {
-  TransactionVerification,
-  VerificationProblem,
-} from '../verification/verifyTransaction'
 import { checkPinned } from './checkPinned'
 
 export type PinnedTransactionReview =

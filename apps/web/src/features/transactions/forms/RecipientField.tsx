@@ -1,3 +1,4 @@
+import { findLookAlikes } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Address } from 'viem'
@@ -6,7 +7,6 @@ import { getBytecode } from 'wagmi/actions'
 import { useLocalStore } from '../../../app/createLocalStore'
 import { addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { findLookAlikes } from '../simulation/analysis/findLookAlikes'
 import { usePastCounterparties } from '../simulation/review/usePastCounterparties'
 import { validateRecipient } from './validateRecipient'
 

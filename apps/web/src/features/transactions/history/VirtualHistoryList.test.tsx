@@ -1,12 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createGatewayClient, type TransactionDetails } from '@assent/gateway-client'
+import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
 import { RowDelegateFlag } from '../components/RowDelegateFlag'
-import { baseTx, detailsOf } from '../verification/fixtures'
 import type { HistoryRow } from './historyFilters'
 import { VirtualHistoryList } from './VirtualHistoryList'
 

@@ -5,11 +5,10 @@ import {
   type TransactionDetails,
   type TransactionSummary,
 } from '@assent/gateway-client'
+import { type DelegateCallKind, delegateCallKind, detailsPayRefund } from '@assent/review'
 import { type QueryFunctionContext, useQuery } from '@tanstack/react-query'
 import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
 import { useGateway } from '../../../app/GatewayProvider'
-import { type DelegateCallKind, delegateCallKind } from '../verification/delegateCallKind'
-import { detailsPayRefund } from '../verification/detailsPayRefund'
 
 /**
  * List rows ask for details at most this many at a time, so a queue of fifty or a fast scroll

@@ -1,8 +1,8 @@
 import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
+import type { TransactionVerification } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { useGateway } from '../../../app/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { TransactionVerification } from '../verification/verifyTransaction'
 import { rowDetailsQueryFn } from './useDelegateCallKind'
 import { useTransactionVerification } from './useTransactionVerification'
 

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createGatewayClient, type TransactionDetails } from '@assent/gateway-client'
+import { baseTx, detailsOf, owners, signSafeTx } from '@assent/review/test-utils/fixtures'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
-import { baseTx, detailsOf, owners, signSafeTx } from '../verification/fixtures'
 import { useTransactionDetails } from './useTransactionDetails'
 
 // A real HTTP gateway whose copy of the transaction has one more confirmation than the cache.

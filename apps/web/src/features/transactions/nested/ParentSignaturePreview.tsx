@@ -1,7 +1,7 @@
+import { parentSafeMessageTypedData } from '@assent/review'
 import { type Address, type Hex, hashTypedData } from 'viem'
 import { CopyButton } from '../../../components/CopyButton'
 import { HexBox } from '../../../components/HexBox'
-import { parentSafeMessageTypedData } from './parentSafeMessage'
 
 /**
  * Exactly what the parent's owner signs, every hash computed in this browser: the parent Safe's

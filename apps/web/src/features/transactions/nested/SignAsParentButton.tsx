@@ -7,11 +7,11 @@ import { useAccount, useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useGateway } from '../../../app/GatewayProvider'
 import { notify } from '../../../app/notifications/notify'
+import { FlowErrorBox, SignBlockers } from '../../../components/SignProblems'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
-import { FlowErrorBox, SignBlockers } from '../flow/SignProblems'
 import { signAsParentSafe } from './signAsParentSafe'
 
 export type SignAsParentButtonProps = {

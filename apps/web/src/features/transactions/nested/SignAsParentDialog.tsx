@@ -1,4 +1,5 @@
 import { safeTxPreimage } from '@assent/core'
+import { parentSigningSupport } from '@assent/review'
 import type { Address } from 'viem'
 import { ErrorState } from '../../../components/ErrorState'
 import { Modal } from '../../../components/Modal'
@@ -10,7 +11,6 @@ import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { TransactionReview } from '../review/TransactionReview'
 import { VerificationAlert } from '../review/VerificationAlert'
 import { ParentSignaturePreview } from './ParentSignaturePreview'
-import { parentSigningSupport } from './parentSafeMessage'
 import SignAsParentButton from './SignAsParentButton'
 
 /**

@@ -1,4 +1,5 @@
 import type { TransactionSummary } from '@assent/gateway-client'
+import { childCallsLegacyEip1271, parentSigningSupport } from '@assent/review'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { ModalPlaceholder } from '../../../components/Modal'
@@ -8,7 +9,6 @@ import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
-import { childCallsLegacyEip1271, parentSigningSupport } from './parentSafeMessage'
 
 // The review and signing code loads only when the dialog opens (like the transaction flow's).
 const SignAsParentDialog = lazyWalletComponent(

@@ -1,6 +1,6 @@
+import type { OnChainSafeState } from '@assent/review'
 import type { Address } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { OnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
 
 const entry = (value: string) => ({ value })
 

@@ -7,11 +7,11 @@ import {
   safeTxHash,
   safeTxPreimage,
 } from '@assent/core'
+import { parentSafeMessageTypedData } from '@assent/review'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, type Hex, hashTypedData, type PublicClient, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignStepFailure } from '../../../wallet/signAndProve'
-import { parentSafeMessageTypedData } from './parentSafeMessage'
 import { type SignAsParentSafeParams, signAsParentSafe } from './signAsParentSafe'
 
 // "Sign as Safe (EIP-1271)" against real Safes 1.4.1 on anvil: a 1-of-1 parent Safe of account 3

@@ -7,6 +7,13 @@ import {
   verifySafeSignature,
 } from '@assent/core'
 import {
+  buildParentContractSignature,
+  childCallsLegacyEip1271,
+  parentSafeMessageTypedData,
+  parentSigningSupport,
+  readOnChainSafeState,
+} from '@assent/review'
+import {
   type Address,
   type Hex,
   hashTypedData,
@@ -15,13 +22,6 @@ import {
   type PublicClient,
 } from 'viem'
 import { SignStepFailure, signAndProve } from '../../../wallet/signAndProve'
-import { readOnChainSafeState } from '../../verification-rpc/readOnChainSafeState'
-import {
-  buildParentContractSignature,
-  childCallsLegacyEip1271,
-  parentSafeMessageTypedData,
-  parentSigningSupport,
-} from './parentSafeMessage'
 
 /** Asks the wallet for an EIP-712 signature of the parent's SafeMessage. */
 export type SignSafeMessageFn = (

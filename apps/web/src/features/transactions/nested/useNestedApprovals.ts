@@ -1,4 +1,13 @@
 import type { SafeTransactionData } from '@assent/core'
+import type { SigningRisk } from '@assent/review'
+import {
+  type ChildSimulationFindings,
+  collectNestedApprovalRisks,
+  findNestedApprovals,
+  type NestedApprovalEntry,
+  type NestedApprovalResolution,
+  resolveNestedApproval,
+} from '@assent/review'
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useGateway } from '../../../app/GatewayProvider'
@@ -8,15 +17,7 @@ import {
   type TransactionSimulation,
   useTransactionSimulation,
 } from '../simulation/review/useTransactionSimulation'
-import type { SigningRisk } from '../verification/signingRisks'
 import { childSafeView } from './childSafeView'
-import {
-  type ChildSimulationFindings,
-  collectNestedApprovalRisks,
-  type NestedApprovalEntry,
-} from './collectNestedApprovalRisks'
-import { findNestedApprovals } from './findNestedApprovals'
-import { type NestedApprovalResolution, resolveNestedApproval } from './resolveNestedApproval'
 
 export type NestedApprovals = {
   /** Every approval of another Safe's hash in the transaction, with what it was proven to be. */

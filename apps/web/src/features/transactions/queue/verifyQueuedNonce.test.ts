@@ -1,5 +1,11 @@
+import {
+  baseTx,
+  chainId,
+  detailsOf,
+  safeAddress,
+  safeVersion,
+} from '@assent/review/test-utils/fixtures'
 import { describe, expect, it } from 'vitest'
-import { baseTx, chainId, detailsOf, safeAddress, safeVersion } from '../verification/fixtures'
 import { verifyQueuedNonce } from './verifyQueuedNonce'
 
 const details = detailsOf(baseTx, [])

@@ -1,5 +1,6 @@
 import { encodeMultiSendCall, encodeMultiSendData, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import { decodeCallLocally } from '@assent/review'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { encodeFunctionData, getAddress, parseAbi, size, slice } from 'viem'
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../app/GatewayProvider'
 import { removeAddressBookEntry, upsertAddressBookEntry } from '../../address-book/addressBookStore'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { decodeCallLocally } from '../decode/decodeCallLocally'
 import { DecodedCallView } from './DecodedCallView'
 
 const safeAddress = getAddress('0x1111111111111111111111111111111111111111')

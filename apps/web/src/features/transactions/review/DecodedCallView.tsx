@@ -1,11 +1,11 @@
 import { isKnownDelegateCallTarget } from '@assent/core'
 import type { DataDecoded } from '@assent/gateway-client'
+import type { LocalCall } from '@assent/review'
 import type { Address } from 'viem'
 import { AddressView } from '../../address-book/AddressView'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { DelegateFlag } from '../components/DelegateFlag'
-import type { LocalCall } from '../decode/decodeCallLocally'
 import { CallTarget } from './CallTarget'
 import { TokenAmountRow } from './TokenAmountRow'
 

@@ -1,4 +1,4 @@
-import type { TypedDataField } from '../verification/typedDataFields'
+import type { TypedDataField } from '@assent/review'
 
 /** The EIP-712 fields the wallet will show, to compare one by one on a hardware wallet. */
 export function TypedDataTable({ fields }: { fields: TypedDataField[] }) {

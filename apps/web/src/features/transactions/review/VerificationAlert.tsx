@@ -1,4 +1,4 @@
-import type { VerificationProblem } from '../verification/verifyTransaction'
+import type { VerificationProblem } from '@assent/review'
 
 /** The red, plain-words warning shown instead of a signing button when verification fails. */
 export function VerificationAlert({ problems }: { problems: readonly VerificationProblem[] }) {

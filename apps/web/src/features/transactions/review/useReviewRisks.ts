@@ -1,4 +1,18 @@
 import { type SafeTransactionData, safeTxHash } from '@assent/core'
+import {
+  assessDelegateCalls,
+  assessRefund,
+  type CriticalChange,
+  collectSigningRisks,
+  criticalChangeRisks,
+  type DelegateCallAssessment,
+  findCriticalChanges,
+  formatRefund,
+  type OwnerChangeSummary,
+  type RefundTokenInfo,
+  type SigningRisk,
+  simulatedOwnerChangeRisk,
+} from '@assent/review'
 import { useMemo, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
 import type { CurrentSafe } from '../../safe/SafeContext'
@@ -9,19 +23,6 @@ import {
   type TransactionSimulation,
   useTransactionSimulation,
 } from '../simulation/review/useTransactionSimulation'
-import {
-  assessDelegateCalls,
-  type DelegateCallAssessment,
-} from '../verification/assessDelegateCalls'
-import { assessRefund } from '../verification/assessRefund'
-import {
-  criticalChangeRisks,
-  type OwnerChangeSummary,
-  simulatedOwnerChangeRisk,
-} from '../verification/criticalChangeRisks'
-import { type CriticalChange, findCriticalChanges } from '../verification/findCriticalChanges'
-import { collectSigningRisks, type SigningRisk } from '../verification/signingRisks'
-import { formatRefund, type RefundTokenInfo } from './formatRefund'
 
 const noDelegateCalls: DelegateCallAssessment = { findings: [], needsAcknowledgement: false }
 const noRisks: SigningRisk[] = []

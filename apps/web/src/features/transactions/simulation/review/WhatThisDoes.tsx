@@ -1,10 +1,14 @@
 import './simulation.css'
+import type {
+  ApprovalGrant,
+  AssetChange,
+  CriticalChange,
+  ReportToken,
+  SimulationReport,
+} from '@assent/review'
 import { AddressView } from '../../../address-book/AddressView'
 import { formatTokenAmount } from '../../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../../safe/SafeContext'
-import type { CriticalChange } from '../../verification/findCriticalChanges'
-import type { ReportToken, SimulationReport } from '../analysis/analyseTransaction'
-import type { ApprovalGrant, AssetChange } from '../analysis/assetChanges'
 import type { TransactionSimulation } from './useTransactionSimulation'
 
 const MODE_NAMES = {

@@ -1,10 +1,10 @@
 import { getTransactionHistoryInfiniteQueryOptions } from '@assent/gateway-client'
+import type { KnownAddress } from '@assent/review'
+import { pastCounterparties } from '@assent/review'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import { useGateway } from '../../../../app/GatewayProvider'
-import type { KnownAddress } from '../analysis/findLookAlikes'
-import { pastCounterparties } from '../analysis/pastCounterparties'
 
 /** How many history pages (of the gateway's size, 20 on Assent's) are searched. */
 export const PAST_COUNTERPARTY_PAGES = 3

@@ -1,16 +1,18 @@
 import type { SafeTransactionData } from '@assent/core'
+import type {
+  KnownAddress,
+  OnChainSafeState,
+  SigningRisk,
+  SimulationNotice,
+  SimulationReport,
+} from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Hex } from 'viem'
 import { useLocalStore } from '../../../../app/createLocalStore'
 import { addressBookStore } from '../../../address-book/addressBookStore'
 import type { CurrentSafe } from '../../../safe/SafeContext'
-import type { OnChainSafeState } from '../../../verification-rpc/readOnChainSafeState'
 import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
-import type { SigningRisk } from '../../verification/signingRisks'
-import type { SimulationReport } from '../analysis/analyseTransaction'
-import type { SimulationNotice } from '../analysis/collectSimulationFindings'
-import type { KnownAddress } from '../analysis/findLookAlikes'
 import { useConnectedAddress } from './useConnectedAddress'
 import { usePastCounterparties } from './usePastCounterparties'
 
@@ -29,8 +31,8 @@ export type TransactionSimulation =
 // The simulation code loads with the first review, not with the page.
 const loadAnalysis = () =>
   Promise.all([
-    import('../analysis/analyseTransaction'),
-    import('../analysis/collectSimulationFindings'),
+    import('@assent/review/analyseTransaction'),
+    import('@assent/review/collectSimulationFindings'),
   ])
 
 /**

@@ -1,0 +1,38 @@
+import { getSignMessageLibAddresses, hashSafeMessageContent, signMessageLibAbi } from '@assent/core'
+import { decodeFunctionData, type Hex } from 'viem'
+import { type LooseTypedData, toTypedDataDefinition } from './toTypedDataDefinition'
+
+const builtInLibs = new Set(
+  [...getSignMessageLibAddresses('1.4.1'), ...getSignMessageLibAddresses('1.3.0')].map((a) =>
+    a.toLowerCase(),
+  ),
+)
+
+/**
+ * Whether the transaction is exactly "sign this message on chain": a delegate call to a built-in
+ * SignMessageLib whose signMessage argument is the hash of `message`. Otherwise the message
+ * shown beside it would not be what the Safe signs.
+ */
+export function checkSignMessageCall(
+  message: string | LooseTypedData,
+  tx: { to: string; data: string; operation: number },
+): { ok: true } | { ok: false; reason: string } {
+  if (tx.operation !== 1 || !builtInLibs.has(tx.to.toLowerCase())) {
+    return {
+      ok: false,
+      reason: 'The transaction is not a delegate call to a built-in SignMessageLib.',
+    }
+  }
+  try {
+    const call = decodeFunctionData({ abi: signMessageLibAbi, data: tx.data as Hex })
+    const expected = hashSafeMessageContent(
+      typeof message === 'string' ? message : toTypedDataDefinition(message),
+    )
+    if (call.functionName === 'signMessage' && call.args[0].toLowerCase() === expected) {
+      return { ok: true }
+    }
+  } catch {
+    // undecodable call or malformed typed data: not this message
+  }
+  return { ok: false, reason: 'The transaction signs a different message than the one shown.' }
+}

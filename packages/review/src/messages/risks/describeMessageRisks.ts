@@ -1,0 +1,59 @@
+import type { SigningRisk } from '../../risks/signingRisks'
+import { inferPrimaryType, type LooseTypedData } from '../toTypedDataDefinition'
+import { permitRisk } from './permitRisk'
+import { rawHashRisk } from './rawHashRisk'
+import { safeSignatureRisk } from './safeSignatureRisk'
+
+/** The message requests that need a typed word before the Safe signs them. */
+export type MessageRiskId = 'permit' | 'other-safe' | 'blind-hash' | 'raw-preimage'
+
+/**
+ * A risk of a message request, shaped like a transaction's so that the same panel, words and
+ * blockers serve both (risks/signingRisks.ts).
+ */
+export type MessageRisk = SigningRisk & { id: MessageRiskId }
+
+/** Worth saying but not worth a word: this Safe's own SafeTx or SafeMessage wrapped once more. */
+export type MessageNotice = { title: string; explanation: string; items: string[] }
+
+/** The Safe asked to sign; its version gives its EIP-712 domain separator. */
+export type MessageRiskSafe = {
+  chainId: string
+  address: string
+  version: string | null | undefined
+}
+
+export type MessageRiskFindings = { risks: MessageRisk[]; notices: MessageNotice[] }
+
+/**
+ * What a signature of this Safe over the message would authorise beyond "I saw this text": a
+ * token approval (EIP-2612, DAI or Permit2 permit), a SafeTx or SafeMessage of another Safe
+ * (this Safe's signature approves it when it owns that Safe), a bare 32-byte hash or a raw
+ * EIP-712 preimage (either can be another Safe's transaction in disguise). Each is a risk with
+ * its own word; ordinary text and typed data carry none.
+ * @example const { risks, notices } = describeMessageRisks(typedData, { chainId: '1', address: safe, version: '1.4.1' })
+ */
+export function describeMessageRisks(
+  content: string | LooseTypedData,
+  safe: MessageRiskSafe,
+): MessageRiskFindings {
+  if (typeof content === 'string') {
+    const risk = rawHashRisk(content, safe)
+    return { risks: risk ? [risk] : [], notices: [] }
+  }
+  const primaryType = primaryTypeOf(content)
+  const permit = permitRisk(content, primaryType)
+  if (permit) return { risks: [permit], notices: [] }
+  return safeSignatureRisk(content, primaryType, safe) ?? { risks: [], notices: [] }
+}
+
+/** The primary type the signature uses: the declared one, else the inferred one. */
+function primaryTypeOf(data: LooseTypedData): string | undefined {
+  if (data.primaryType) return data.primaryType
+  try {
+    return inferPrimaryType(data.types)
+  } catch {
+    // Unsignable anyway: MessageContentView says so and no hash can be computed.
+    return undefined
+  }
+}

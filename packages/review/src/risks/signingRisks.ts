@@ -1,0 +1,116 @@
+import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
+import type { Address } from 'viem'
+import type { MessageRiskId } from '../messages/risks/describeMessageRisks'
+import { DELEGATECALL_ACK_WORD, type DelegateCallAssessment } from './assessDelegateCalls'
+import type { RefundAssessment } from './assessRefund'
+
+/**
+ * Something that is not proven wrong but can cost the Safe everything: the signer must read it
+ * and type its word before the sign button arms. Verification problems (proven lies) are not
+ * risks: they block outright.
+ */
+export type SigningRisk = {
+  id:
+    | 'delegatecall'
+    | 'refund'
+    | 'unverified-state'
+    // Found by the local decoder (criticalChangeRisks.ts), the simulation adding to them:
+    | 'safe-control'
+    | 'owner-change'
+    // Found by the simulation (simulation/):
+    | 'hidden-approval'
+    | 'look-alike'
+    // Message signing requests (messages/risks/describeMessageRisks.ts):
+    | MessageRiskId
+    | `nested-approval${string}` // nested/: approvals of other Safes' hashes
+  /** What the user types to acknowledge it (case and surrounding spaces ignored). */
+  word: string
+  title: string
+  explanation: string
+  /** One line per place it occurs (targets, paths, amounts). */
+  items: string[]
+}
+
+/** The refund ceiling in words, e.g. "up to 9.00004 ETH"; built by the caller, which knows the token. */
+export type RefundDescription = { amount: string; receiver: Address | 'executor' }
+
+/** What a delegate-call target is, when this wallet knows it without trusting it blindly. */
+function describeTarget(to: string): string {
+  // The official upgrade is still a singleton change: named, but acknowledged like the rest.
+  return to.toLowerCase() === SAFE_MIGRATION_1_4_1.toLowerCase()
+    ? " — SafeMigration 1.4.1, Safe's official upgrade contract: it replaces this Safe's singleton"
+    : ''
+}
+
+/**
+ * The risks of one review, in the order they are shown.
+ * @example
+ * const risks = collectSigningRisks({ delegateCalls: assessDelegateCalls(tx), refund: assessRefund(tx) })
+ */
+export function collectSigningRisks({
+  delegateCalls,
+  refund,
+  refundText,
+  unverifiedState,
+}: {
+  delegateCalls: DelegateCallAssessment
+  refund?: RefundAssessment
+  refundText?: string
+  /** Why the Safe's on-chain state could not be checked, when it could not. */
+  unverifiedState?: string
+}): SigningRisk[] {
+  const risks: SigningRisk[] = []
+  if (delegateCalls.needsAcknowledgement) {
+    risks.push({
+      id: 'delegatecall',
+      word: DELEGATECALL_ACK_WORD,
+      title: 'Delegate call to unknown code',
+      explanation:
+        "This transaction lets code that is not one of the Safe's own libraries run with the Safe's storage, or contains a batch that cannot be decoded exactly as the chain will run it. It can change the owners, the implementation, or take every asset. This is how the Bybit Safe was drained. Only continue if you audited the target.",
+      items: [
+        ...delegateCalls.findings
+          .filter((finding) => !finding.known)
+          .map(
+            (finding) => `${finding.to}${describeTarget(finding.to)}${describePath(finding.path)}`,
+          ),
+        ...(delegateCalls.decodeProblems ?? []).map(
+          (problem) => `${problem.message}${describePath(problem.path)}`,
+        ),
+      ],
+    })
+  }
+  if (refund?.hasRefundFields) {
+    const receiver =
+      refund.receiver === 'executor'
+        ? 'whoever executes it (refundReceiver is empty: the Safe pays tx.origin)'
+        : refund.receiver
+    risks.push({
+      id: 'refund',
+      word: 'refund',
+      title: 'Pays a gas refund out of the Safe',
+      explanation: refund.pays
+        ? 'When this transaction is executed the Safe pays a gas refund to the receiver below, whether the call succeeds or not. Assent never sets these fields; a proposer who did may be draining the Safe behind a harmless-looking call.'
+        : 'The gas refund fields are not empty, but gasPrice is 0, so nothing is paid. Assent never sets these fields: ask the proposer why they are there.',
+      items: [`Refund: ${refundText ?? 'unknown amount'}`, `Paid to: ${receiver}`],
+    })
+  }
+  if (unverifiedState) {
+    risks.push({
+      id: 'unverified-state',
+      word: 'unverified',
+      title: "The Safe's on-chain state is unverified",
+      explanation: `${unverifiedState} Owners, threshold, nonce, modules and implementation are then only the gateway's word.`,
+      items: [],
+    })
+  }
+  return risks
+}
+
+function describePath(path: readonly number[]): string {
+  return path.length > 0 ? ` (action ${path.map((index) => index + 1).join('.')})` : ''
+}
+
+/** Whether the typed text acknowledges the risk. */
+export function isRiskAcknowledged(risk: SigningRisk, typed: string | undefined): boolean {
+  return (typed ?? '').trim().toLowerCase() === risk.word
+}
