@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
  * Every page starts by asking the gateway for its chains (to resolve `?safe=devnet:0x…`). A
  * preload in index.html sends that request while the scripts are still loading; the boot's
  * fetch of the same URL with the same mode and credentials (src/boot/startBootReads.ts,
- * src/app/gatewayConfig.ts: cookies only with SIWE) then takes the preloaded answer instead of
+ * src/kernel/gatewayConfig.ts: cookies only with SIWE) then takes the preloaded answer instead of
  * a network round trip, and the full app gets it from the boot (src/app/seedBootReads.ts).
  */
 function preloadChainsPlugin(env: Record<string, string>): Plugin {

@@ -213,7 +213,7 @@ describe('the entry index.html loads', () => {
 
   it('sees a planted import (the check itself works)', () => {
     expect(staticImportsOf('fullApp.tsx').packages).toContain('@assent/gateway-client')
-    expect(staticImportsOf('app/config.ts').packages).toContain('zod')
+    expect(staticImportsOf('kernel/config.ts').packages).toContain('zod')
     expect(staticImportsOf('boot/startBoot.tsx').files).not.toContain('fullApp.tsx')
   })
 })

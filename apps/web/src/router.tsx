@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { parseSearch, stringifySearch } from './app/searchParams'
+import { parseSearch, stringifySearch } from './kernel/searchParams'
 import { type RouterContext, rootRoute } from './routes/__root'
 import { addressBookRoute } from './routes/addressBook'
 import { appsRoute } from './routes/apps/index'

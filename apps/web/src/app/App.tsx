@@ -5,8 +5,8 @@ import {
   PersistQueryClientProvider,
 } from '@tanstack/react-query-persist-client'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
+import { GatewayProvider } from '../kernel/GatewayProvider'
 import { WalletBoundary } from '../wallet/WalletBoundary'
-import { GatewayProvider } from './GatewayProvider'
 import { ThemeSync } from './ThemeSync'
 
 /**

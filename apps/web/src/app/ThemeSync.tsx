@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useResolvedTheme } from './useResolvedTheme'
+import { useResolvedTheme } from '../kernel/useResolvedTheme'
 
 /** Mirrors the resolved theme onto <html data-theme>, which the CSS variables key on. */
 export function ThemeSync() {

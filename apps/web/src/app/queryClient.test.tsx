@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './config'
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
 import {
   createAppQueryClient,
   createPersistOptions,

@@ -1,7 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './config'
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
 import { hashQueryKey } from './hashQueryKey'
 import { restorePersistedClient } from './restorePersistedCache'
 

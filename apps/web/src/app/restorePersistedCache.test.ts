@@ -17,7 +17,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chainListQueryOptions } from '../features/chains/useChains'
 import { queuePreviewQueryOptions } from '../features/dashboard/hooks/useQueuePreview'
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './config'
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
 import { hashQueryKey } from './hashQueryKey'
 import { createAppQueryClient, createPersistOptions } from './queryClient'
 

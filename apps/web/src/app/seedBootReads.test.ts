@@ -12,9 +12,9 @@ import { chainListQueryOptions } from '../features/chains/useChains'
 import { NO_FILTER } from '../features/transactions/history/historyFilters'
 import { userTimeZone } from '../features/transactions/history/historyTimeZone'
 import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
+import { SETTINGS_STORAGE_KEY } from '../kernel/storageKeys'
 import { createAppQueryClient } from './queryClient'
 import { seedBootReads } from './seedBootReads'
-import { SETTINGS_STORAGE_KEY } from './storageKeys'
 
 // The full app takes the boot's answers into its cache under its own keys, after its own
 // schema checks, and only those it would have asked for itself.

@@ -22,7 +22,7 @@ import { NO_FILTER } from '../features/transactions/history/historyFilters'
 import { userTimeZone } from '../features/transactions/history/historyTimeZone'
 import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
 import { applyTrustedShortNames } from '../features/verification-rpc/trustedShortNames'
-import { settingsStore } from './settingsStore'
+import { settingsStore } from '../kernel/settingsStore'
 
 /**
  * Whether the boot read `url`: the boot keeps the Safe address as the URL writes it (it cannot

@@ -1,9 +1,9 @@
-import { stringifySearch } from '../app/searchParams'
 import { ErrorState } from '../components/ErrorState'
 import { BalancesPageView } from '../features/balances/BalancesPageView'
 import { CurrencySelectField } from '../features/balances/CurrencySelectField'
 import { applyHiddenTokens } from '../features/balances/hiddenTokens'
 import { explorerAddressUrl } from '../features/chains/explorerUrls'
+import { stringifySearch } from '../kernel/searchParams'
 import type { BootHandoff, BootView } from './bootHandoff'
 import { httpUrlOnly } from './httpUrlOnly'
 

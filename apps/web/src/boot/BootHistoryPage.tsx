@@ -1,4 +1,3 @@
-import { stringifySearch } from '../app/searchParams'
 import { ErrorState } from '../components/ErrorState'
 import { Skeleton } from '../components/Skeleton'
 import { TxRowTitleText, TxRowView } from '../features/transactions/components/TxRowView'
@@ -12,6 +11,7 @@ import {
 import type { HistoryFilter } from '../features/transactions/history/historyFilters'
 import { listHistoryRows } from '../features/transactions/history/historyRows'
 import { historyFormats } from '../features/transactions/history/historyTimeZone'
+import { stringifySearch } from '../kernel/searchParams'
 import type { BootHandoff, BootView } from './bootHandoff'
 
 const ignore = () => {}

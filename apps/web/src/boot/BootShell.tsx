@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { stringifySearch } from '../app/searchParams'
 import { Skeleton } from '../components/Skeleton'
+import { stringifySearch } from '../kernel/searchParams'
 import { Logo } from '../shell/Logo'
 import { MenuIcon } from '../shell/MenuIcon'
 import { sidebarSections } from '../shell/sidebarSections'

@@ -1,4 +1,4 @@
-import { HIDDEN_TOKENS_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../app/storageKeys'
+import { HIDDEN_TOKENS_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../kernel/storageKeys'
 
 /** What the boot needs of the user's stored settings, read as the full app's stores read them. */
 export type BootPreferences = {
@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The settings and hidden tokens in `storage`, each falling back to its default as a whole when
- * it does not pass the same checks as app/settingsStore.ts and features/balances/hiddenTokensStore.ts
+ * it does not pass the same checks as kernel/settingsStore.ts and features/balances/hiddenTokensStore.ts
  * (so the boot and the full app never disagree on the currency or the rows shown).
  */
 export function readBootPreferences(storage: Storage | undefined): BootPreferences {

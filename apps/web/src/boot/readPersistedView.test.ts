@@ -8,11 +8,11 @@ import { chainInfo, customSummary } from '@assent/gateway-client/test-utils/fixt
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient, createPersistOptions } from '../app/queryClient'
-import { QUERY_CACHE_STORAGE_KEY } from '../app/storageKeys'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { chainListQueryOptions } from '../features/chains/useChains'
 import { NO_FILTER } from '../features/transactions/history/historyFilters'
 import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
+import { QUERY_CACHE_STORAGE_KEY } from '../kernel/storageKeys'
 import { readPersistedView } from './readPersistedView'
 
 // A returning visit: the boot finds the page's rows in the query cache the full app persisted

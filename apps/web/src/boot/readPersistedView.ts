@@ -1,4 +1,4 @@
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../app/storageKeys'
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/storageKeys'
 import type { BootPage, BootView } from './bootHandoff'
 import type { Check } from './checkJson'
 import {

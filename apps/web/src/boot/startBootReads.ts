@@ -1,7 +1,7 @@
 import { checkChainShortName, getKnownChainIdByShortName, splitEip3770 } from '@assent/core/address'
-import { gatewayConfig } from '../app/gatewayConfig'
-import { sharedGatewayFetch } from '../app/sharedGatewayFetch'
 import { userTimeZone } from '../features/transactions/history/historyTimeZone'
+import { gatewayConfig } from '../kernel/gatewayConfig'
+import { sharedGatewayFetch } from '../kernel/sharedGatewayFetch'
 import type { BootAnswer, BootHandoff, BootPage, BootView } from './bootHandoff'
 import { type Check, InvalidJsonError } from './checkJson'
 import {
@@ -30,7 +30,7 @@ export class BootReadError extends Error {
  * The gateway URLs the full app reads for these pages, built the same way as the
  * gateway-client's `buildUrl` (percent-encoded path segments, URLSearchParams query) with the
  * parameters of useBalances and useTransactionHistory, so the full app's requests join the
- * boot's (app/sharedGatewayFetch.ts). startBootReads.test.ts pins them to the client's.
+ * boot's (kernel/sharedGatewayFetch.ts). startBootReads.test.ts pins them to the client's.
  */
 export const bootUrls = {
   chains: (base: string) => `${base}/v1/chains`,

@@ -4,11 +4,11 @@ import {
   getSafeInfoQueryOptions,
 } from '@assent/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
-import { QUERY_CACHE_STORAGE_KEY } from '../app/config'
-import { settingsStore } from '../app/settingsStore'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { chainListQueryOptions } from '../features/chains/useChains'
 import { parseSafeParam } from '../features/safe/parseSafeParam'
+import { QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
+import { settingsStore } from '../kernel/settingsStore'
 
 /**
  * The root route's loader: starts the gateway reads every page waits on, without holding the

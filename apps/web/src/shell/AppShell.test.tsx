@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../app/GatewayProvider'
 import { type SafeState, SafeStateContext } from '../features/safe/SafeContext'
+import { GatewayProvider } from '../kernel/GatewayProvider'
 import { AppShell } from './AppShell'
 
 const SAFE_PARAM = 'devnet:0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { Toasts } from '../app/notifications/Toasts'
 import { useOptionalSafe, useSafeState } from '../features/safe/SafeContext'
+import { Toasts } from '../kernel/notifications/Toasts'
 import { useWalletContext } from '../wallet/walletContext'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'

@@ -1,5 +1,3 @@
-import { useLocalStore } from '../app/createLocalStore'
-import { settingsStore } from '../app/settingsStore'
 import { ChainBadge } from '../components/ChainBadge'
 import { CopyButton } from '../components/CopyButton'
 import { ExplorerLink } from '../components/ExplorerLink'
@@ -11,6 +9,8 @@ import { formatFiat } from '../features/balances/formatFiat'
 import { useBalances } from '../features/balances/hooks/useBalances'
 import { explorerAddressUrl } from '../features/chains/explorerUrls'
 import { useOptionalSafe, useSafeState } from '../features/safe/SafeContext'
+import { useLocalStore } from '../kernel/createLocalStore'
+import { settingsStore } from '../kernel/settingsStore'
 import { ReadOnlyBadge } from './ReadOnlyBadge'
 
 /** The open Safe at a glance: identicon with threshold, name, address, chain, total, nonce. */

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { z } from 'zod'
-import { createLocalStore, useLocalStore } from '../../app/createLocalStore'
+import { createLocalStore, useLocalStore } from '../../kernel/createLocalStore'
 
 export const AddressBookEntry = z.object({
   chainId: z.string().regex(/^\d+$/),

@@ -1,5 +1,5 @@
-import { useLocalStore } from '../../app/createLocalStore'
-import { settingsStore } from '../../app/settingsStore'
+import { useLocalStore } from '../../kernel/createLocalStore'
+import { settingsStore } from '../../kernel/settingsStore'
 import { CurrencySelectField } from './CurrencySelectField'
 import { useFiatCurrencies } from './hooks/useFiatCurrencies'
 

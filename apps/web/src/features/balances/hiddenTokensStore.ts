@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { createLocalStore } from '../../app/createLocalStore'
-import { HIDDEN_TOKENS_STORAGE_KEY } from '../../app/storageKeys'
+import { createLocalStore } from '../../kernel/createLocalStore'
+import { HIDDEN_TOKENS_STORAGE_KEY } from '../../kernel/storageKeys'
 
 export const balancesHiddenSchema = z.record(
   z.string().regex(/^\d+$/),

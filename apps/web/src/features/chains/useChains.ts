@@ -4,7 +4,7 @@ import {
   getAllChainsQueryOptions,
 } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../app/GatewayProvider'
+import { useGateway } from '../../kernel/GatewayProvider'
 import { applyTrustedShortNames } from '../verification-rpc/trustedShortNames'
 
 /**

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../app/GatewayProvider'
+import { GatewayProvider } from '../../kernel/GatewayProvider'
 import { useSafeMessage } from './useSafeMessage'
 
 const HASH = `0x${'ab'.repeat(32)}`

@@ -6,7 +6,7 @@ import {
 } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { useGateway } from '../../app/GatewayProvider'
+import { useGateway } from '../../kernel/GatewayProvider'
 
 /**
  * One message by its hash; null while the gateway does not know it. While `poll` is on it is

@@ -7,7 +7,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query'
-import { useGateway } from '../../app/GatewayProvider'
+import { useGateway } from '../../kernel/GatewayProvider'
 
 /**
  * The Safe's messages, page by page (newest first, with UTC date labels). Keyed by the Safe's

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { z } from 'zod'
-import { createLocalStore } from '../../app/createLocalStore'
+import { createLocalStore } from '../../kernel/createLocalStore'
 
 const AddedSafe = z.object({
   chainId: z.string().regex(/^\d+$/),

@@ -1,6 +1,6 @@
-import { useLocalStore } from '../../app/createLocalStore'
-import { settingsStore, type ThemePreference } from '../../app/settingsStore'
-import { useResolvedTheme } from '../../app/useResolvedTheme'
+import { useLocalStore } from '../../kernel/createLocalStore'
+import { settingsStore, type ThemePreference } from '../../kernel/settingsStore'
+import { useResolvedTheme } from '../../kernel/useResolvedTheme'
 
 const options: { value: ThemePreference; label: string }[] = [
   { value: 'system', label: 'System' },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { notify } from '../../app/notifications/notify'
 import { downloadFile } from '../../components/downloadFile'
+import { notify } from '../../kernel/notifications/notify'
 import { exportLocalData, importLocalData } from './localData'
 
 /** Export and import of what this browser keeps: address book, added Safes, hidden tokens, settings. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { settingsStore } from '../../app/settingsStore'
+import { settingsStore } from '../../kernel/settingsStore'
 import { addressBookStore, upsertAddressBookEntry } from '../address-book/addressBookStore'
 import { hiddenTokensStore, toggleHiddenToken } from '../balances/hiddenTokensStore'
 import { addedSafesStore, addSafe } from '../safe/addedSafesStore'

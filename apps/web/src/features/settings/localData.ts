@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { settingsStore, ThemePreference } from '../../app/settingsStore'
+import { settingsStore, ThemePreference } from '../../kernel/settingsStore'
 import {
   AddressBookEntry,
   addressBookStore,

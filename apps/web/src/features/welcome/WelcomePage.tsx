@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useLocalStore } from '../../app/createLocalStore'
 import { Skeleton } from '../../components/Skeleton'
+import { useLocalStore } from '../../kernel/createLocalStore'
 import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { useChains } from '../chains/useChains'

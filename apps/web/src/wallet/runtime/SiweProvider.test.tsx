@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
-import { GatewayProvider } from '../../app/GatewayProvider'
+import { GatewayProvider } from '../../kernel/GatewayProvider'
 import { SiweProvider } from './SiweProvider'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

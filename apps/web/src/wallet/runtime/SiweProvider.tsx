@@ -7,8 +7,8 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { useAccount } from 'wagmi'
-import { config } from '../../app/config'
-import { useGateway } from '../../app/GatewayProvider'
+import { config } from '../../kernel/config'
+import { useGateway } from '../../kernel/GatewayProvider'
 
 /**
  * The address this browser last signed in with. The session cookie is httpOnly, so scripts

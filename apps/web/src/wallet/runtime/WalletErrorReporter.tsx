@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
-import { notify } from '../../app/notifications/notify'
+import { notify } from '../../kernel/notifications/notify'
 import { describeWalletError, type WalletAction } from '../errors'
 
 const actionByMutation: Record<string, WalletAction> = {

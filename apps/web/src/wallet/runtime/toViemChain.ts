@@ -11,9 +11,9 @@ import {
   polygon,
   sepolia,
 } from 'viem/chains'
-import { config } from '../../app/config'
 import { explorerBaseUrl } from '../../features/chains/explorerUrls'
 import { chainRpcUrls } from '../../features/verification-rpc/chooseChainRpc'
+import { config } from '../../kernel/config'
 
 /** viem's own definitions of the public chains Safe{Wallet} serves most, by id. */
 const KNOWN_CHAINS = new Map<number, Chain>(

@@ -1,8 +1,8 @@
 import { getBalancesQueryOptions, type SafeBalanceResponse } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useLocalStore } from '../../../app/createLocalStore'
-import { useGateway } from '../../../app/GatewayProvider'
-import { settingsStore } from '../../../app/settingsStore'
+import { useLocalStore } from '../../../kernel/createLocalStore'
+import { useGateway } from '../../../kernel/GatewayProvider'
+import { settingsStore } from '../../../kernel/settingsStore'
 
 /** What the app asks balances for: the user's currency, spam left out (also prefetched). */
 export const balancesParameters = (chainId: string, address: string, currency: string) => ({

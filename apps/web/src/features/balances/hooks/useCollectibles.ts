@@ -7,7 +7,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /** The Safe's NFTs, page by page (v2 collectibles), spam left out. */
 export function useCollectibles(

@@ -4,7 +4,7 @@ import {
   type TransactionListPage,
 } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /**
  * First page of the Safe's queue, for the dashboard. Keyed on the Safe's `txQueuedTag` too, so

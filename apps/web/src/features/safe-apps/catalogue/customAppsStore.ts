@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createLocalStore, useLocalStore } from '../../../app/createLocalStore'
+import { createLocalStore, useLocalStore } from '../../../kernel/createLocalStore'
 import { parseAppUrl } from '../open/parseAppUrl'
 
 const httpUrl = z.string().refine((value) => parseAppUrl(value).ok, 'Not an http(s) URL')

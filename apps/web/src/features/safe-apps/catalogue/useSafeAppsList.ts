@@ -1,6 +1,6 @@
 import { getSafeAppsQueryOptions, type SafeAppData } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /**
  * The gateway's Safe Apps catalogue for a chain. Asked without `clientUrl` (which would make the

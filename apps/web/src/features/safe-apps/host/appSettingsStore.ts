@@ -1,7 +1,7 @@
 import type { SafeSettings } from '@assent/safe-apps'
 import { safeSettingsSchema } from '@assent/safe-apps'
 import { z } from 'zod'
-import { createLocalStore, useLocalStore } from '../../../app/createLocalStore'
+import { createLocalStore, useLocalStore } from '../../../kernel/createLocalStore'
 
 /** What apps set through `safe_setSettings`, keyed by the app's origin. */
 export const appSettingsStore = createLocalStore<Record<string, SafeSettings>>(

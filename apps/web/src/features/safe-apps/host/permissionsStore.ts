@@ -1,7 +1,7 @@
 import type { Permission, PermissionRequest } from '@assent/safe-apps'
 import { isRestrictedMethod } from '@assent/safe-apps'
 import { z } from 'zod'
-import { createLocalStore, useLocalStore } from '../../../app/createLocalStore'
+import { createLocalStore, useLocalStore } from '../../../kernel/createLocalStore'
 
 const permissionSchema = z.object({
   invoker: z.string(),

@@ -1,6 +1,6 @@
 import { createAppHost } from '@assent/safe-apps'
 import { useEffect, useRef } from 'react'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import { getWalletAccount } from '../../../wallet/walletAccount'
 import { addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'

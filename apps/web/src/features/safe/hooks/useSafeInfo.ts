@@ -1,6 +1,6 @@
 import { getSafeInfoQueryOptions, type SafeInfo } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /** Safe info (owners, threshold, nonce, version…) of one Safe; refreshed every 15 s. */
 export function useSafeInfo(

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../app/GatewayProvider'
+import { GatewayProvider } from '../../../kernel/GatewayProvider'
 import { ROW_DETAILS_CONCURRENCY } from '../hooks/useDelegateCallKind'
 import { RowDelegateFlag } from './RowDelegateFlag'
 

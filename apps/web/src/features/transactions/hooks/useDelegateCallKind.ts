@@ -7,8 +7,8 @@ import {
 } from '@assent/gateway-client'
 import { type DelegateCallKind, delegateCallKind, detailsPayRefund } from '@assent/review'
 import { type QueryFunctionContext, useQuery } from '@tanstack/react-query'
-import { createConcurrencyLimiter } from '../../../app/createConcurrencyLimiter'
-import { useGateway } from '../../../app/GatewayProvider'
+import { createConcurrencyLimiter } from '../../../kernel/createConcurrencyLimiter'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /**
  * List rows ask for details at most this many at a time, so a queue of fifty or a fast scroll

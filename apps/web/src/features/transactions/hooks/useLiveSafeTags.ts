@@ -1,7 +1,7 @@
 import { getSafeInfoQueryOptions } from '@assent/gateway-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { refreshTransactionDetails } from '../cache/refreshTransactionDetails'

@@ -5,7 +5,7 @@ import {
 } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { type Address, decodeFunctionData, type Hex, isAddress, isHex } from 'viem'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { rowDetailsQueryFn } from './useDelegateCallKind'
 

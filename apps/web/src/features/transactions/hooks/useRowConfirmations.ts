@@ -1,7 +1,7 @@
 import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@assent/gateway-client'
 import type { TransactionVerification } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { rowDetailsQueryFn } from './useDelegateCallKind'
 import { useTransactionVerification } from './useTransactionVerification'

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../app/GatewayProvider'
+import { GatewayProvider } from '../../../kernel/GatewayProvider'
 import { useTransactionDetails } from './useTransactionDetails'
 
 // A real HTTP gateway whose copy of the transaction has one more confirmation than the cache.

@@ -1,6 +1,6 @@
 import { getTransactionDetailsQueryOptions, type TransactionDetails } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /**
  * One transaction's details by id (or bare safeTxHash). With `fresh`, they are fetched again

@@ -12,7 +12,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import { gatewayFilterQuery, type HistoryFilter } from '../history/historyFilters'
 
 type HistoryListParameters = {

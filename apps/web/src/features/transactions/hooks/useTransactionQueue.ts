@@ -7,7 +7,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 /** The Safe's queue, page after page (`next` URLs fetched as given). */
 export function useTransactionQueue(

@@ -10,7 +10,7 @@ import {
 } from '@assent/review'
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import {

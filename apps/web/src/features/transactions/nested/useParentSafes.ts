@@ -2,7 +2,7 @@ import { getOwnedSafesQueryOptions } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Address, getAddress, isAddressEqual } from 'viem'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 import type { CurrentSafe } from '../../safe/SafeContext'
 
 /**

@@ -2,8 +2,8 @@ import { getTransactionDetailsQueryOptions, type TransactionSummary } from '@ass
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
-import { useGateway } from '../../../app/GatewayProvider'
-import { notify } from '../../../app/notifications/notify'
+import { useGateway } from '../../../kernel/GatewayProvider'
+import { notify } from '../../../kernel/notifications/notify'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { verifyQueuedNonce } from './verifyQueuedNonce'
 

@@ -1,6 +1,6 @@
 import { type ChainInfo, getOwnedSafesQueryOptions } from '@assent/gateway-client'
 import { useQueries } from '@tanstack/react-query'
-import { useGateway } from '../../../app/GatewayProvider'
+import { useGateway } from '../../../kernel/GatewayProvider'
 
 export type OwnedSafesResult = {
   safes: { chain: ChainInfo; address: string }[]

@@ -8,7 +8,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { type Address, getAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../../app/GatewayProvider'
+import { GatewayProvider } from '../../../../kernel/GatewayProvider'
 import { PAST_COUNTERPARTY_PAGES, usePastCounterparties } from './usePastCounterparties'
 
 // A real HTTP gateway with a history of five pages, one outgoing transfer each, to recipient

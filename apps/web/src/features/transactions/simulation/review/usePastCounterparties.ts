@@ -4,7 +4,7 @@ import { pastCounterparties } from '@assent/review'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
-import { useGateway } from '../../../../app/GatewayProvider'
+import { useGateway } from '../../../../kernel/GatewayProvider'
 
 /** How many history pages (of the gateway's size, 20 on Assent's) are searched. */
 export const PAST_COUNTERPARTY_PAGES = 3

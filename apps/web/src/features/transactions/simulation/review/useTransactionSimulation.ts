@@ -9,7 +9,7 @@ import type {
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Hex } from 'viem'
-import { useLocalStore } from '../../../../app/createLocalStore'
+import { useLocalStore } from '../../../../kernel/createLocalStore'
 import { addressBookStore } from '../../../address-book/addressBookStore'
 import type { CurrentSafe } from '../../../safe/SafeContext'
 import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
