@@ -180,8 +180,8 @@ describe('the entry index.html loads', () => {
     expect(graph.has('boot/Boot.tsx')).toBe(true)
     const fullAppFiles = [...graph.keys()].filter(
       (file) =>
-        file === 'fullApp.tsx' ||
-        file === 'router.tsx' ||
+        file === 'app/fullApp.tsx' ||
+        file === 'app/router.tsx' ||
         file === 'app/App.tsx' ||
         file.startsWith('routes/') ||
         file.startsWith('wallet/runtime/'),
@@ -212,8 +212,8 @@ describe('the entry index.html loads', () => {
   })
 
   it('sees a planted import (the check itself works)', () => {
-    expect(staticImportsOf('fullApp.tsx').packages).toContain('@assent/gateway-client')
+    expect(staticImportsOf('app/fullApp.tsx').packages).toContain('@assent/gateway-client')
     expect(staticImportsOf('kernel/config.ts').packages).toContain('zod')
-    expect(staticImportsOf('boot/startBoot.tsx').files).not.toContain('fullApp.tsx')
+    expect(staticImportsOf('boot/startBoot.tsx').files).not.toContain('app/fullApp.tsx')
   })
 })

@@ -1,5 +1,5 @@
 // The entry index.html loads: React, react-dom and the boot (src/boot/), nothing more — the
-// router, the query cache, the gateway client and the wallet stack come with src/fullApp.tsx,
+// router, the query cache, the gateway client and the wallet stack come with src/app/fullApp.tsx,
 // which the boot imports at once and switches to when it is ready. src/architecture.test.ts
 // and src/boot/entryChunk.test.ts keep it that way.
 import './styles/theme.css'

@@ -1,12 +1,12 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
-import type { FullApp } from '../fullApp'
+import type { FullApp } from '../app/fullApp'
 import { BootBalancesPage } from './BootBalancesPage'
 import { BootHistoryPage } from './BootHistoryPage'
 import { BootShell } from './BootShell'
 import type { BootHandoff, BootView } from './bootHandoff'
 
 /**
- * The root of the page. Until the full app (src/fullApp.tsx) has loaded it renders the boot's
+ * The root of the page. Until the full app (src/app/fullApp.tsx) has loaded it renders the boot's
  * view of the page — the rows the boot read, in the app's shell — or nothing on pages the boot
  * does not render (as before the boot existed). When the app is ready it seeds the app's query
  * cache with the boot's answers and switches to it in a transition, in this same React root:

@@ -21,7 +21,7 @@ const webRoot = resolve(import.meta.dirname, '../..')
 const FLOOR_KB = 66.8
 const BUDGET_KB = 1.2 * FLOOR_KB
 
-/** Packages that must reach the browser only with the full app (src/fullApp.tsx) or later. */
+/** Packages that must reach the browser only with the full app (src/app/fullApp.tsx) or later. */
 const FORBIDDEN = [
   '@tanstack/react-router',
   '@tanstack/router-core',
@@ -38,8 +38,8 @@ const FORBIDDEN = [
   '/viem/_esm/actions/',
   '@noble/hashes',
   '@noble/curves',
-  '/apps/web/src/fullApp.tsx',
-  '/apps/web/src/router.tsx',
+  '/apps/web/src/app/fullApp.tsx',
+  '/apps/web/src/app/router.tsx',
   '/apps/web/src/wallet/runtime/',
   '/packages/gateway-client/src/index.ts',
   '/packages/core/src/index.ts',

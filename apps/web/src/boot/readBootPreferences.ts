@@ -23,8 +23,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The settings and hidden tokens in `storage`, each falling back to its default as a whole when
- * it does not pass the same checks as kernel/settingsStore.ts and features/balances/hiddenTokensStore.ts
- * (so the boot and the full app never disagree on the currency or the rows shown).
+ * it does not pass the same checks as kernel/settingsStore.ts and
+ * features/balances/hiddenTokensStore.ts (so the boot and the full app never disagree on the
+ * currency or the rows shown).
  */
 export function readBootPreferences(storage: Storage | undefined): BootPreferences {
   const preferences: BootPreferences = { currency: 'usd', theme: 'system', hiddenTokens: {} }

@@ -50,7 +50,7 @@ function firstFrame(handoff: BootHandoff): Promise<void> {
  * other pages, right after the rows on the boot's own — which Boot switches to when it is ready.
  */
 export function startBoot(rootElement: HTMLElement, handoff: BootHandoff | null): void {
-  const load = () => import('../fullApp').then(({ startFullApp }) => startFullApp(handoff))
+  const load = () => import('../app/fullApp').then(({ startFullApp }) => startFullApp(handoff))
   const fullApp = handoff
     ? rowsShown(handoff).then(() => {
         handoff.firstPaintDone()

@@ -1,14 +1,14 @@
 import { createGatewayClient } from '@assent/gateway-client'
 import type { ReactElement } from 'react'
-import { App } from './app/App'
-import { createAppQueryClient, createPersistOptions } from './app/queryClient'
-import { seedBootReads } from './app/seedBootReads'
-import type { BootHandoff } from './boot/bootHandoff'
-import { config } from './kernel/config'
-import { gatewayConfig } from './kernel/gatewayConfig'
-import { sharedGatewayFetch } from './kernel/sharedGatewayFetch'
+import type { BootHandoff } from '../boot/bootHandoff'
+import { config } from '../kernel/config'
+import { gatewayConfig } from '../kernel/gatewayConfig'
+import { sharedGatewayFetch } from '../kernel/sharedGatewayFetch'
+import { loadWalletRuntime } from '../wallet/loadWalletRuntime'
+import { App } from './App'
+import { createAppQueryClient, createPersistOptions } from './queryClient'
 import { createAppRouter } from './router'
-import { loadWalletRuntime } from './wallet/loadWalletRuntime'
+import { seedBootReads } from './seedBootReads'
 
 /** The full app, ready to render, and how to put answers the boot received since into its cache. */
 export type FullApp = { element: ReactElement; seed(): void }
