@@ -1,6 +1,5 @@
 import { createGatewayClient } from '@assent/gateway-client'
-import type { ReactElement } from 'react'
-import type { BootHandoff } from '../boot/bootHandoff'
+import type { BootHandoff, FullApp } from '../boot/bootHandoff'
 import { config } from '../kernel/config'
 import { gatewayConfig } from '../kernel/gatewayConfig'
 import { sharedGatewayFetch } from '../kernel/sharedGatewayFetch'
@@ -9,9 +8,6 @@ import { App } from './App'
 import { createAppQueryClient, createPersistOptions } from './queryClient'
 import { createAppRouter } from './router'
 import { seedBootReads } from './seedBootReads'
-
-/** The full app, ready to render, and how to put answers the boot received since into its cache. */
-export type FullApp = { element: ReactElement; seed(): void }
 
 /**
  * Everything the app is, behind the boot (src/boot/): the gateway client, the persisted query

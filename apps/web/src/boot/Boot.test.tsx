@@ -13,10 +13,9 @@ import {
 } from '@assent/gateway-client/test-utils/startTestServer'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FullApp } from '../app/fullApp'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { Boot } from './Boot'
-import type { BootHandoff } from './bootHandoff'
+import type { BootHandoff, FullApp } from './bootHandoff'
 import type { BootPreferences } from './readBootPreferences'
 import { startBootReads } from './startBootReads'
 

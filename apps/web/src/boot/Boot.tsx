@@ -1,9 +1,8 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
-import type { FullApp } from '../app/fullApp'
 import { BootBalancesPage } from './BootBalancesPage'
 import { BootHistoryPage } from './BootHistoryPage'
 import { BootShell } from './BootShell'
-import type { BootHandoff, BootView } from './bootHandoff'
+import type { BootHandoff, BootView, FullApp } from './bootHandoff'
 
 /**
  * The root of the page. Until the full app (src/app/fullApp.tsx) has loaded it renders the boot's

@@ -1,4 +1,5 @@
 import type { SafeBalanceResponse, TransactionListPage } from '@assent/gateway-client'
+import type { ReactElement } from 'react'
 import type { BootChain } from './gatewayJsonChecks'
 import type { BootPreferences } from './readBootPreferences'
 
@@ -52,3 +53,6 @@ export type BootHandoff = {
   /** `view`'s outcome once it has settled, for a render that starts after that. */
   settled?: { view: BootView } | { error: Error }
 }
+
+/** The full app, ready to render, and how to put answers the boot received since into its cache. */
+export type FullApp = { element: ReactElement; seed(): void }
