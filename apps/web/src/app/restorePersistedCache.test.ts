@@ -15,7 +15,7 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { chainListQueryOptions } from '../features/chains/useChains'
+import { chainListQueryOptions } from '../chains/useChains'
 import { queuePreviewQueryOptions } from '../features/dashboard/hooks/useQueuePreview'
 import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
 import { hashQueryKey } from './hashQueryKey'

@@ -148,7 +148,7 @@ export function startBootReads(
   }
   const chainsRead = read('chains', bootUrls.chains(base))
   // A well-known short name (`devnet`, `eth`…) can only mean its own chain: the full app gives
-  // a gateway no other (features/verification-rpc/trustedShortNames.ts). So its reads start at
+  // a gateway no other (chains/trustedShortNames.ts). So its reads start at
   // once, beside the chain list, which must then confirm that the gateway serves that chain.
   const knownChainId = getKnownChainIdByShortName(shortName)
   const early = knownChainId === undefined ? undefined : readPage(knownChainId)

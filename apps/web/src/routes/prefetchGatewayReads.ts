@@ -4,8 +4,8 @@ import {
   getSafeInfoQueryOptions,
 } from '@assent/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
+import { chainListQueryOptions } from '../chains/useChains'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
-import { chainListQueryOptions } from '../features/chains/useChains'
 import { parseSafeParam } from '../features/safe/parseSafeParam'
 import { QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
 import { settingsStore } from '../kernel/settingsStore'

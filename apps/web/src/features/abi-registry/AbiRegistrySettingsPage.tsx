@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
+import { useChains } from '../../chains/useChains'
 import { Skeleton } from '../../components/Skeleton'
-import { useChains } from '../chains/useChains'
 import { useSafeState } from '../safe/SafeContext'
 import { AbiRegistryPanel } from './AbiRegistryPanel'
 

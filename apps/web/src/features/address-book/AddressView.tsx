@@ -1,9 +1,9 @@
+import { explorerAddressUrl } from '../../chains/explorerUrls'
+import { useChain } from '../../chains/useChains'
 import { CopyButton } from '../../components/CopyButton'
 import { ExplorerLink } from '../../components/ExplorerLink'
 import { Identicon } from '../../components/Identicon'
 import { shortenAddress } from '../../components/shortenAddress'
-import { explorerAddressUrl } from '../chains/explorerUrls'
-import { useChain } from '../chains/useChains'
 import { useAddressBookName } from './addressBookStore'
 
 /**

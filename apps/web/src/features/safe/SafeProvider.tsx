@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
-import { useChains } from '../chains/useChains'
+import { useChains } from '../../chains/useChains'
 import { useSafeInfo } from './hooks/useSafeInfo'
 import { parseSafeParam } from './parseSafeParam'
 import {

@@ -1,10 +1,10 @@
 import type { ChainInfo } from '@assent/gateway-client'
 import { useId, useState } from 'react'
+import { useShortNameWarnings } from '../../chains/trustedShortNames'
+import { useChains } from '../../chains/useChains'
 import { Skeleton } from '../../components/Skeleton'
-import { useChains } from '../chains/useChains'
 import { setPinnedRpc, usePinnedRpc } from '../verification-rpc/pinnedRpcStore'
 import { testRpcUrl } from '../verification-rpc/testRpcUrl'
-import { useShortNameWarnings } from '../verification-rpc/trustedShortNames'
 import { useVerificationClient } from '../verification-rpc/useVerificationClient'
 
 /**

@@ -2,8 +2,8 @@ import { GatewayResponseError, getSafeInfoQueryOptions } from '@assent/gateway-c
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { useChains } from '../../chains/useChains'
 import { useGateway } from '../../kernel/GatewayProvider'
-import { useChains } from '../chains/useChains'
 import { addSafe } from '../safe/addedSafesStore'
 import { validateSafeAddressInput } from './validateSafeAddressInput'
 

@@ -11,7 +11,7 @@ import {
   polygon,
   sepolia,
 } from 'viem/chains'
-import { explorerBaseUrl } from '../../features/chains/explorerUrls'
+import { explorerBaseUrl } from '../../chains/explorerUrls'
 import { chainRpcUrls } from '../../features/verification-rpc/chooseChainRpc'
 import { config } from '../../kernel/config'
 

@@ -1,10 +1,10 @@
 import { getAddress, isAddress } from 'viem'
+import { explorerAddressUrl } from '../../../chains/explorerUrls'
+import { useChain } from '../../../chains/useChains'
 import { CopyButton } from '../../../components/CopyButton'
 import { ExplorerLink } from '../../../components/ExplorerLink'
 import { Identicon } from '../../../components/Identicon'
 import { useAddressBookName } from '../../address-book/addressBookStore'
-import { explorerAddressUrl } from '../../chains/explorerUrls'
-import { useChain } from '../../chains/useChains'
 
 /**
  * The target of a decoded call: the whole checksummed address first, in monospace (it may

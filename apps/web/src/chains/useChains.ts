@@ -4,8 +4,8 @@ import {
   getAllChainsQueryOptions,
 } from '@assent/gateway-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useGateway } from '../../kernel/GatewayProvider'
-import { applyTrustedShortNames } from '../verification-rpc/trustedShortNames'
+import { useGateway } from '../kernel/GatewayProvider'
+import { applyTrustedShortNames } from './trustedShortNames'
 
 /**
  * Every chain of the gateway (all pages), as cached: well-known chains keep their built-in
