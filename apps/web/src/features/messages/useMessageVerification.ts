@@ -1,8 +1,8 @@
 import type { SafeMessage } from '@assent/gateway-client'
 import { type MessageVerification, verifySafeMessage } from '@assent/review'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import type { CurrentSafe } from '../safe/SafeContext'
-import { useVerificationClient } from '../verification-rpc/useVerificationClient'
 
 /** How soon a verification whose RPC failed is tried again (a proven one never is). */
 const RETRY_UNVERIFIED_MS = 15_000

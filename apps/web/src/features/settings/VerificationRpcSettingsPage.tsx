@@ -3,9 +3,9 @@ import { useId, useState } from 'react'
 import { useShortNameWarnings } from '../../chains/trustedShortNames'
 import { useChains } from '../../chains/useChains'
 import { Skeleton } from '../../components/Skeleton'
-import { setPinnedRpc, usePinnedRpc } from '../verification-rpc/pinnedRpcStore'
-import { testRpcUrl } from '../verification-rpc/testRpcUrl'
-import { useVerificationClient } from '../verification-rpc/useVerificationClient'
+import { setPinnedRpc, usePinnedRpc } from '../../verification-rpc/pinnedRpcStore'
+import { testRpcUrl } from '../../verification-rpc/testRpcUrl'
+import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 
 /**
  * Settings → Verification RPC: the RPC per chain that checks the gateway on chain (Safe state,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { EIP1193Provider } from 'viem'
 import { useAccount } from 'wagmi'
-import { setVerificationWalletProvider } from '../../features/verification-rpc/walletProviderStore'
+import { setVerificationWalletProvider } from '../../verification-rpc/walletProviderStore'
 import { setWalletAccount } from '../walletAccount'
 import { DEVNET_CONNECTOR_ID } from './devnet/devnetConnector'
 

@@ -1,5 +1,5 @@
 import { custom, type EIP1193Parameters, type EIP1193RequestFn, type Transport } from 'viem'
-import { loadChainReadClient } from '../../features/verification-rpc/useVerificationClient'
+import { loadChainReadClient } from '../../verification-rpc/useVerificationClient'
 
 /**
  * wagmi's transport for a chain, by the app's RPC policy (chooseChainRpc), chosen at each

@@ -12,8 +12,8 @@ import {
   sepolia,
 } from 'viem/chains'
 import { explorerBaseUrl } from '../../chains/explorerUrls'
-import { chainRpcUrls } from '../../features/verification-rpc/chooseChainRpc'
 import { config } from '../../kernel/config'
+import { chainRpcUrls } from '../../verification-rpc/chooseChainRpc'
 
 /** viem's own definitions of the public chains Safe{Wallet} serves most, by id. */
 const KNOWN_CHAINS = new Map<number, Chain>(

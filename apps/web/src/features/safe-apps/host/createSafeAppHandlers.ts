@@ -22,7 +22,7 @@ import {
   type SafeSettings,
 } from '@assent/safe-apps'
 import type { Address, Hex } from 'viem'
-import { getVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { getVerificationClient } from '../../../verification-rpc/useVerificationClient'
 import { getAppSettings, setAppSettings } from './appSettingsStore'
 import { buildSignMessageLibCall, chooseSigningMethod } from './chooseSigningMethod'
 import { chooseSignMessageLib } from './chooseSignMessageLib'

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { EIP1193Provider } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setPinnedRpc } from '../../verification-rpc/pinnedRpcStore'
-import { setVerificationWalletProvider } from '../../verification-rpc/walletProviderStore'
+import { setPinnedRpc } from '../../../verification-rpc/pinnedRpcStore'
+import { setVerificationWalletProvider } from '../../../verification-rpc/walletProviderStore'
 import { forwardRpcCall } from './forwardRpcCall'
 
 type Node = { server: Server; url: string; hits: string[] }

@@ -3,7 +3,7 @@ import type { EIP1193RequestFn } from 'viem'
 import {
   loadChainReadClient,
   loadVerificationClient,
-} from '../../verification-rpc/useVerificationClient'
+} from '../../../verification-rpc/useVerificationClient'
 
 /**
  * Which chain a call goes to, and what for. With `chain` (or `publicUrls`) it is a plain read

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
 
 export type MigrationContractCheck =
   | { status: 'checking' }

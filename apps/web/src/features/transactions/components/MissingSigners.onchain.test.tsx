@@ -21,8 +21,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GatewayProvider } from '../../../kernel/GatewayProvider'
+import { setPinnedRpc } from '../../../verification-rpc/pinnedRpcStore'
 import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
-import { setPinnedRpc } from '../../verification-rpc/pinnedRpcStore'
 import { MissingSigners } from './MissingSigners'
 
 // The whole path of a queue row on a real Safe 1.4.1: a real HTTP gateway lists approvals, the

@@ -2,8 +2,8 @@ import { readContractSignature } from '@assent/core'
 import type { ConfirmationCheck } from '@assent/review'
 import { useQuery } from '@tanstack/react-query'
 import { type Hex, keccak256 } from 'viem'
+import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { explainContractRefusal } from './explainContractRefusal'
 
 /**

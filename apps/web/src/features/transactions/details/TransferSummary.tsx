@@ -1,8 +1,8 @@
 import type { Erc20Transfer, Erc721Transfer, TransactionDetails } from '@assent/gateway-client'
+import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import { AddressView } from '../../address-book/AddressView'
 import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 
 const settingsFields = [
   'owner',

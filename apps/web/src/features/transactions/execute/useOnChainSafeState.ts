@@ -1,8 +1,8 @@
 import type { OnChainSafeState, VerificationProblem } from '@assent/review'
 import { compareSafeState, safeStateFromGateway } from '@assent/review'
+import type { VerificationSource } from '../../../verification-rpc/chooseVerificationRpc'
+import { useSafeStateOnChain } from '../../../verification-rpc/useSafeStateOnChain'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { VerificationSource } from '../../verification-rpc/chooseVerificationRpc'
-import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 
 export type OnChainSafeStatus = 'verified' | 'mismatch' | 'unverified' | 'loading'
 

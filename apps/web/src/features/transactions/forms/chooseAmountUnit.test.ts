@@ -1,6 +1,6 @@
 import type { SafeBalanceItem } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
-import type { VerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
+import type { VerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import { chooseAmountUnit } from './chooseAmountUnit'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,5 +1,5 @@
 import type { SafeBalanceItem } from '@assent/gateway-client'
-import type { VerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
+import type { VerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 
 /** The native coin is counted in wei on every EVM chain, whatever a gateway says. */
 export const NATIVE_DECIMALS = 18

@@ -2,7 +2,7 @@ import { getNoncesQueryOptions, type SafeNonces } from '@assent/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useGateway } from '../../../kernel/GatewayProvider'
-import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
+import { useSafeStateOnChain } from '../../../verification-rpc/useSafeStateOnChain'
 
 /** The gateway's nonces, corrected by the Safe's nonce read on chain when it could be. */
 export type VerifiedNonces = SafeNonces & {

@@ -5,10 +5,10 @@ import type { Address } from 'viem'
 import { ModalPlaceholder } from '../../../components/Modal'
 import { Skeleton } from '../../../components/Skeleton'
 import { shortenAddress } from '../../../components/shortenAddress'
+import { useSafeStateOnChain } from '../../../verification-rpc/useSafeStateOnChain'
 import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 
 // The review and signing code loads only when the dialog opens (like the transaction flow's).
 const SignAsParentDialog = lazyWalletComponent(

@@ -11,8 +11,8 @@ import {
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useGateway } from '../../../kernel/GatewayProvider'
+import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import {
   type TransactionSimulation,
   useTransactionSimulation,

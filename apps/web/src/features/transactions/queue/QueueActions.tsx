@@ -1,7 +1,7 @@
 import type { TransactionSummary } from '@assent/gateway-client'
+import { useSafeStateOnChain } from '../../../verification-rpc/useSafeStateOnChain'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { useSafeStateOnChain } from '../../verification-rpc/useSafeStateOnChain'
 import { openTransactionFlow } from '../flow/transactionFlowStore'
 import { ConfirmThroughParent } from '../nested/ConfirmThroughParent'
 import { useParentSafes } from '../nested/useParentSafes'

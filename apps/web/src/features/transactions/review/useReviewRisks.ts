@@ -15,8 +15,8 @@ import {
 } from '@assent/review'
 import { useMemo, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
+import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { useVerifiedTokenInfo } from '../../verification-rpc/useVerifiedTokenInfo'
 import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
 import { useNestedApprovals } from '../nested/useNestedApprovals'
 import {

@@ -1,7 +1,7 @@
 import type { ChainInfo } from '@assent/gateway-client'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { PublicClient } from 'viem'
-import { config } from '../../kernel/config'
+import { config } from '../kernel/config'
 import { type ChainRpcChoice, chainRpcUrls, chooseChainRpc } from './chooseChainRpc'
 import {
   chooseVerificationRpc,

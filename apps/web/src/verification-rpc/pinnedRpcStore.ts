@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createLocalStore, useLocalStore } from '../../kernel/createLocalStore'
+import { createLocalStore, useLocalStore } from '../kernel/createLocalStore'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
