@@ -4,7 +4,7 @@ import { useGateway } from '../../../kernel/GatewayProvider'
 import { getWalletAccount } from '../../../wallet/walletAccount'
 import { addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { openTransactionFlow } from '../../transactions/flow/transactionFlowStore'
+import { openTransactionFlow } from '../../transactions/request/transactionFlowStore'
 import { createSafeAppHandlers, type HostedApp } from '../host/createSafeAppHandlers'
 import { closePromptsOf, openPrompt } from '../prompts/promptStore'
 

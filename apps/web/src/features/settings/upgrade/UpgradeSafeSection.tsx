@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { openTransactionFlow } from '../../transactions/flow/transactionFlowStore'
+import { openTransactionFlow } from '../../transactions/request/transactionFlowStore'
 import { buildSafeUpgradeCall } from './buildSafeUpgradeCall'
 import { useMigrationContractCheck } from './useMigrationContractCheck'
 

@@ -3,7 +3,7 @@ import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSafeCall } from '../../transactions/flow/buildSafeCall'
+import { buildSafeCall } from '../../transactions/request/buildSafeCall'
 import { buildSafeUpgradeCall } from './buildSafeUpgradeCall'
 
 // The real SafeMigration 1.4.1 and Safe 1.1.1 / 1.3.0 contracts on anvil.

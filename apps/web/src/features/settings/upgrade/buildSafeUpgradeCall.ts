@@ -8,7 +8,7 @@ import {
   safeMigrationAbi,
 } from '@assent/core'
 import { type Address, encodeFunctionData, isAddress } from 'viem'
-import type { FlowCall } from '../../transactions/flow/transactionFlowStore'
+import type { FlowCall } from '../../transactions/request/transactionFlowStore'
 
 export type SafeUpgrade =
   | {

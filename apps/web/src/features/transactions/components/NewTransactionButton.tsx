@@ -1,7 +1,7 @@
 import '../transactions.css'
 import { useState } from 'react'
 import { useIsOwner } from '../../safe/hooks/useIsOwner'
-import { type FlowRequest, openTransactionFlow } from '../flow/transactionFlowStore'
+import { type FlowRequest, openTransactionFlow } from '../request/transactionFlowStore'
 
 const choices: { label: string; request: FlowRequest }[] = [
   { label: 'Send tokens', request: { kind: 'send' } },

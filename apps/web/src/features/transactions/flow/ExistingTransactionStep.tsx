@@ -4,10 +4,10 @@ import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
 import { ConfirmButton } from '../execute/ConfirmButton'
 import { ExecuteButton } from '../execute/ExecuteButton'
+import type { ActiveFlow } from '../request/transactionFlowStore'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { TransactionReview } from '../review/TransactionReview'
 import { VerificationAlert } from '../review/VerificationAlert'
-import type { ActiveFlow } from './transactionFlowStore'
 import { usePinnedTransactionReview } from './usePinnedTransactionReview'
 
 /**

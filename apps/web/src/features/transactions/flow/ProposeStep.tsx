@@ -23,6 +23,8 @@ import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { onChainStateBlockers, useOnChainSafeState } from '../execute/useOnChainSafeState'
 import { useNonces } from '../hooks/useNonces'
+import type { TransactionDraft } from '../request/draft'
+import type { ActiveFlow } from '../request/transactionFlowStore'
 import { reviewFingerprint } from '../review/freezeReview'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { TransactionReview } from '../review/TransactionReview'
@@ -31,8 +33,6 @@ import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
 import { simulationBlockers } from '../simulation/review/useTransactionSimulation'
 import { checkNonce } from './checkNonce'
-import type { TransactionDraft } from './draft'
-import type { ActiveFlow } from './transactionFlowStore'
 
 /** The Settings forms that build an owner or threshold change. */
 const OWNER_SETTINGS_FLOWS: ReadonlySet<string> = new Set([

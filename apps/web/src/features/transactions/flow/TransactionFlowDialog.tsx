@@ -10,17 +10,17 @@ import { OwnerForm } from '../forms/OwnerForm'
 import { SendNftForm } from '../forms/SendNftForm'
 import { SendTokensForm } from '../forms/SendTokensForm'
 import { ThresholdForm } from '../forms/ThresholdForm'
-import { buildSafeCall } from './buildSafeCall'
-import type { TransactionDraft } from './draft'
-import { ExistingTransactionStep } from './ExistingTransactionStep'
-import { ProposeStep } from './ProposeStep'
+import { buildSafeCall } from '../request/buildSafeCall'
+import type { TransactionDraft } from '../request/draft'
 import {
   type ActiveFlow,
   FlowRejectedError,
   type FlowRequest,
   getWaitingFlowCount,
   subscribeTransactionFlow,
-} from './transactionFlowStore'
+} from '../request/transactionFlowStore'
+import { ExistingTransactionStep } from './ExistingTransactionStep'
+import { ProposeStep } from './ProposeStep'
 
 const titles: Record<FlowRequest['kind'], string> = {
   calls: 'Review transaction',

@@ -5,7 +5,7 @@ import {
   getActiveFlow,
   openTransactionFlow,
   subscribeTransactionFlow,
-} from './transactionFlowStore'
+} from '../request/transactionFlowStore'
 
 /**
  * Opens the transaction flow from anywhere (pages, Safe Apps' `sendTransactions`).

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { shortenAddress } from '../../../components/shortenAddress'
-import { buildSafeCall, type SafeCallDraft } from '../flow/buildSafeCall'
-import type { TransactionDraft } from '../flow/draft'
+import { buildSafeCall, type SafeCallDraft } from '../request/buildSafeCall'
+import type { TransactionDraft } from '../request/draft'
 import { ContractInteractionForm } from './ContractInteractionForm'
 import { SendTokensForm } from './SendTokensForm'
 

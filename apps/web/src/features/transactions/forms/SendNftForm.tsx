@@ -4,7 +4,7 @@ import { encodeFunctionData, getAddress } from 'viem'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { useCollectibles } from '../../balances/hooks/useCollectibles'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import type { TransactionDraft } from '../flow/draft'
+import type { TransactionDraft } from '../request/draft'
 import { RecipientField } from './RecipientField'
 import { validateRecipient } from './validateRecipient'
 

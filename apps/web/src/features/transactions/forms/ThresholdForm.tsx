@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type Address, getAddress } from 'viem'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import type { TransactionDraft } from '../flow/draft'
+import type { TransactionDraft } from '../request/draft'
 import { ownerChangeCall } from './ownerChangeCall'
 
 /** Change how many owners must confirm. */

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { openTransactionFlow } from '../flow/transactionFlowStore'
 import { useQueuedTransactionCheck } from '../queue/useQueuedTransactionCheck'
+import { openTransactionFlow } from '../request/transactionFlowStore'
 import { SignAsParentOption } from './SignAsParentOption'
 
 const ignoreRejection = () => {}
