@@ -7,7 +7,7 @@ import {
   type OnChainSafeStateResult,
   onChainStateBlockers,
   useOnChainSafeState,
-} from '../execute/useOnChainSafeState'
+} from '../hooks/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { reviewFingerprint } from '../review/freezeReview'

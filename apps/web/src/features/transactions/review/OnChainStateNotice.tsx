@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSafeState } from '../../safe/SafeContext'
-import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
+import type { OnChainSafeStateResult } from '../hooks/useOnChainSafeState'
 
 /**
  * One line on how far the Safe's on-chain state was checked, for the review: verified (and

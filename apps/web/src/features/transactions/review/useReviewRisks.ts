@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
 import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import type { OnChainSafeStateResult } from '../execute/useOnChainSafeState'
+import type { OnChainSafeStateResult } from '../hooks/useOnChainSafeState'
 import { useNestedApprovals } from '../nested/useNestedApprovals'
 import {
   type TransactionSimulation,
