@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../kernel/GatewayProvider'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
-import { refreshTransactionDetails } from '../cache/refreshTransactionDetails'
+import { invalidateSafeReads } from './invalidateSafeReads'
+import { refreshTransactionDetails } from './refreshTransactionDetails'
 
 /** How often an open transaction page asks whether the Safe's lists changed. */
 export const LIVE_POLL_MS = 4000
