@@ -21,7 +21,7 @@ import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { parseSafeParam } from '../features/safe/parseSafeParam'
 import { NO_FILTER } from '../features/transactions/history/historyFilters'
 import { userTimeZone } from '../features/transactions/history/historyTimeZone'
-import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
+import { historyListQueryOptions } from '../features/transactions/history/useTransactionHistory'
 import { settingsStore } from '../kernel/settingsStore'
 
 /**

@@ -11,7 +11,7 @@ import { createAppQueryClient, createPersistOptions } from '../app/queryClient'
 import { chainListQueryOptions } from '../chains/useChains'
 import { balancesParameters } from '../features/balances/hooks/useBalances'
 import { NO_FILTER } from '../features/transactions/history/historyFilters'
-import { historyListQueryOptions } from '../features/transactions/hooks/useTransactionHistory'
+import { historyListQueryOptions } from '../features/transactions/history/useTransactionHistory'
 import { QUERY_CACHE_STORAGE_KEY } from '../kernel/storageKeys'
 import { readPersistedView } from './readPersistedView'
 

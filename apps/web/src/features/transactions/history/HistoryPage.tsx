@@ -6,7 +6,6 @@ import { useGateway } from '../../../kernel/GatewayProvider'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useLiveSafeTags } from '../cache/useLiveSafeTags'
 import { TxSummaryRow } from '../components/TxSummaryRow'
-import { historyPageFetcher, useTransactionHistory } from '../hooks/useTransactionHistory'
 import { collectHistoryRange } from './collectHistoryRange'
 import {
   HistoryDateLabel,
@@ -25,6 +24,7 @@ import {
 } from './historyFilters'
 import { historyFormats, userTimeZone } from './historyTimeZone'
 import { historyToCsv } from './historyToCsv'
+import { historyPageFetcher, useTransactionHistory } from './useTransactionHistory'
 import { VirtualHistoryList } from './VirtualHistoryList'
 
 /** `/transactions/history`: executed, incoming, module and creation rows, filtered, exportable. */

@@ -13,7 +13,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query'
 import { useGateway } from '../../../kernel/GatewayProvider'
-import { gatewayFilterQuery, type HistoryFilter } from '../history/historyFilters'
+import { gatewayFilterQuery, type HistoryFilter } from './historyFilters'
 
 type HistoryListParameters = {
   chainId: string
