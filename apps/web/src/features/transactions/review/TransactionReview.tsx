@@ -9,11 +9,11 @@ import { SigningRisksPanel } from '../../../components/SigningRisksPanel'
 import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { NestedApprovalReview } from '../nested/NestedApprovalReview'
 import type { TransactionSimulation } from '../simulation/review/useTransactionSimulation'
 import { WhatThisDoes } from '../simulation/review/WhatThisDoes'
 import { DecodedCallView } from './DecodedCallView'
 import { HashesPanel } from './HashesPanel'
+import { NestedApprovalReview } from './NestedApprovalReview'
 import { TypedDataTable } from './TypedDataTable'
 
 /**

@@ -18,11 +18,11 @@ import { isAddressEqual, zeroAddress } from 'viem'
 import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import type { CurrentSafe } from '../../safe/SafeContext'
 import type { OnChainSafeStateResult } from '../hooks/useOnChainSafeState'
-import { useNestedApprovals } from '../nested/useNestedApprovals'
 import {
   type TransactionSimulation,
   useTransactionSimulation,
 } from '../simulation/review/useTransactionSimulation'
+import { useNestedApprovals } from './useNestedApprovals'
 
 const noDelegateCalls: DelegateCallAssessment = { findings: [], needsAcknowledgement: false }
 const noRisks: SigningRisk[] = []

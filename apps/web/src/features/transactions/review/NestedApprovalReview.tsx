@@ -8,10 +8,10 @@ import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { AddressView } from '../../address-book/AddressView'
 import { MessageContentView } from '../../messages/MessageContentView'
 import type { CurrentSafe } from '../../safe/SafeContext'
-import { DecodedCallView } from '../review/DecodedCallView'
 import type { TransactionSimulation } from '../simulation/review/useTransactionSimulation'
 import { WhatThisDoes } from '../simulation/review/WhatThisDoes'
 import { childSafeView } from './childSafeView'
+import { DecodedCallView } from './DecodedCallView'
 import { useNestedApprovals } from './useNestedApprovals'
 
 /**
