@@ -2,9 +2,9 @@ import type { TransactionSummary } from '@assent/gateway-client'
 import { useSafeStateOnChain } from '../../../verification-rpc/useSafeStateOnChain'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { ConfirmThroughParent } from '../nested/ConfirmThroughParent'
 import { useParentSafes } from '../nested/useParentSafes'
 import { openTransactionFlow } from '../request/transactionFlowStore'
+import { ConfirmThroughParent } from './ConfirmThroughParent'
 import { useQueuedTransactionCheck } from './useQueuedTransactionCheck'
 
 const ignoreRejection = () => {}

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { useQueuedTransactionCheck } from '../queue/useQueuedTransactionCheck'
+import { SignAsParentOption } from '../nested/SignAsParentOption'
 import { openTransactionFlow } from '../request/transactionFlowStore'
-import { SignAsParentOption } from './SignAsParentOption'
+import { useQueuedTransactionCheck } from './useQueuedTransactionCheck'
 
 const ignoreRejection = () => {}
 
