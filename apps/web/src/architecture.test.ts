@@ -3,66 +3,143 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The web app's layering, checked on every test run: shared components know no feature, and
-// features import each other one way only (a cycle means two folders are one feature, or a
-// piece belongs lower down). Test files may reach across: they assemble what they test. And the
-// entry index.html loads (main.tsx → boot/) imports, statically, neither the router, the query
-// cache, zod nor the wallet stack: those arrive with fullApp.tsx, which it loads with import().
+// The web app's layering, checked on every test run. Every area of src/ sits in a declared
+// layer (LAYERS); a file imports its own area and the layers below it, never one above, so the
+// graph of areas has no loop. Features sit in one layer and import each other one way only (a
+// cycle means two folders are one feature, or a piece belongs lower down); so do the
+// subfolders of features/transactions. Test files may reach across: they assemble what they
+// test. And the entry index.html loads (main.tsx → boot/) imports, statically, neither the
+// router, the query cache, zod nor the wallet stack: those arrive with app/fullApp.tsx, which
+// it loads with import().
 
 const src = import.meta.dirname
+
+/**
+ * The layers of src/, bottom first. An area is a top folder, a feature folder (`features/x`)
+ * or a file at the top (`main.tsx`); `features/*` stands for every feature.
+ */
+const LAYERS: readonly { areas: readonly string[]; holds: string }[] = [
+  {
+    areas: ['kernel'],
+    holds:
+      'configuration, the gateway provider, local stores, notifications: no feature, no wallet',
+  },
+  { areas: ['components'], holds: 'shared building blocks, told everything through props' },
+  {
+    areas: ['chains', 'verification-rpc'],
+    holds: 'the chain list, and the RPC the app reads a chain through without the gateway',
+  },
+  { areas: ['wallet'], holds: 'the wallet stack; its runtime loads lazily' },
+  { areas: ['features/*'], holds: 'one folder per feature' },
+  { areas: ['shell'], holds: 'the frame around every page' },
+  { areas: ['routes'], holds: 'one file per route' },
+  { areas: ['boot'], holds: 'the first paint, before the full app has loaded' },
+  {
+    areas: ['app'],
+    holds: 'the composition root: the full app, its router, query cache, providers, boot seeding',
+  },
+  { areas: ['main.tsx'], holds: 'the entry index.html loads' },
+]
+
+/** Imports that go up the layers on purpose, each with its reason. */
+const UPWARD_ON_PURPOSE: readonly { from: string; to: string; why: string }[] = [
+  {
+    from: 'boot/startBoot.tsx',
+    to: 'app/fullApp.tsx',
+    why: 'the boot loads the full app with import(); the full app reads the boot’s handoff',
+  },
+]
+
+/** One import: `from` imports `to`, both paths under src. */
+type Edge = { from: string; to: string }
 
 /** Every non-test TypeScript file under `dir`, relative to src, with `/` separators. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(src, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`
+    const path = dir ? `${dir}/${entry.name}` : entry.name
     if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : []
+    return /\.tsx?$/.test(entry.name) && !/(\.test(-d)?|\.d)\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
 
-/** The area a path belongs to: `features/<name>` for features, else its top folder. */
-function areaOf(path: string): string {
-  const parts = path.split('/')
-  return parts[0] === 'features' ? `features/${parts[1]}` : (parts[0] ?? path)
+/** `base` (a path under src without extension) as the file it names, when there is one. */
+function resolveFile(base: string): string {
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]
+  return candidates.find((candidate) => existsSync(join(src, candidate))) ?? base
 }
 
-/** Relative imports of each file, resolved to paths under src. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(src, file), 'utf8')
-  return [...text.matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)]
+/** Relative imports of `file` (value, type and import()), resolved to paths under src. */
+function importsOf(file: string, text = readFileSync(join(src, file), 'utf8')): Edge[] {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
     .map((match) => match[1] ?? '')
     .filter((target) => !target.endsWith('.css'))
-    .map((target) =>
-      relative(src, normalize(join(src, dirname(file), target)))
-        .split(sep)
-        .join('/'),
-    )
+    .map((target) => ({
+      from: file,
+      to: resolveFile(
+        relative(src, normalize(join(src, dirname(file), target)))
+          .split(sep)
+          .join('/'),
+      ),
+    }))
 }
 
-/** Edges between areas, each with one file that makes it, for the failure message. */
-function areaGraph(files: string[]): Map<string, Map<string, string>> {
+/** The area a path belongs to: `features/<name>` for features, else its top folder or file. */
+function areaOf(path: string): string {
+  const parts = path.split('/')
+  return parts[0] === 'features' && parts.length > 2 ? `features/${parts[1]}` : (parts[0] ?? path)
+}
+
+/** The index in LAYERS of the layer that holds `area`, or -1. */
+function layerOf(area: string): number {
+  return LAYERS.findIndex(({ areas }) =>
+    areas.some((pattern) =>
+      pattern.endsWith('/*') ? area.startsWith(pattern.slice(0, -1)) : area === pattern,
+    ),
+  )
+}
+
+/** Imports that go up the layers (and are not on purpose), or leave every layer, as sentences. */
+function layeringProblems(edges: readonly Edge[]): string[] {
+  const problems: string[] = []
+  for (const { from, to } of edges) {
+    const [fromArea, toArea] = [areaOf(from), areaOf(to)]
+    if (fromArea === toArea) continue
+    const [fromLayer, toLayer] = [layerOf(fromArea), layerOf(toArea)]
+    if (fromLayer < 0) problems.push(`${from}: ${fromArea} is in no layer`)
+    else if (toLayer < 0) problems.push(`${from} → ${to}: ${toArea} is in no layer`)
+    else if (toLayer > fromLayer && !isOnPurpose({ from, to }))
+      problems.push(`${from} → ${to}: ${fromArea} is below ${toArea}`)
+  }
+  return [...new Set(problems)]
+}
+
+const isSameEdge = (edge: Edge) => (other: Edge) => other.from === edge.from && other.to === edge.to
+const isOnPurpose = (edge: Edge) => UPWARD_ON_PURPOSE.some(isSameEdge(edge))
+
+/** Edges between groups (`groupOf` of each end), each with one file that makes it. */
+function groupGraph(
+  edges: readonly Edge[],
+  groupOf: (path: string) => string | undefined,
+): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>()
-  for (const file of files) {
-    const from = areaOf(file)
-    for (const target of importsOf(file)) {
-      const to = areaOf(target)
-      if (to === from) continue
-      const edges = graph.get(from) ?? new Map<string, string>()
-      if (!edges.has(to)) edges.set(to, file)
-      graph.set(from, edges)
-    }
+  for (const edge of edges) {
+    const [from, to] = [groupOf(edge.from), groupOf(edge.to)]
+    if (!from || !to || from === to || isOnPurpose(edge)) continue
+    const targets = graph.get(from) ?? new Map<string, string>()
+    if (!targets.has(to)) targets.set(to, edge.from)
+    graph.set(from, targets)
   }
   return graph
 }
 
-/** Cycles among `areas` (each as a path a → b → … → a), found by depth-first search. */
-function findCycles(graph: Map<string, Map<string, string>>, areas: Set<string>): string[][] {
+/** Cycles among `groups` (each as a path a → b → … → a), found by depth-first search. */
+function findCycles(graph: Map<string, Map<string, string>>, groups: Set<string>): string[][] {
   const cycles: string[][] = []
   const seen = new Set<string>()
-  const visit = (area: string, path: string[]) => {
-    const at = path.indexOf(area)
+  const visit = (group: string, path: string[]) => {
+    const at = path.indexOf(group)
     if (at >= 0) {
-      const cycle = [...path.slice(at), area]
+      const cycle = [...path.slice(at), group]
       const key = [...cycle.slice(0, -1)].sort().join(' ')
       if (!seen.has(key)) {
         seen.add(key)
@@ -70,52 +147,96 @@ function findCycles(graph: Map<string, Map<string, string>>, areas: Set<string>)
       }
       return
     }
-    if (path.length > areas.size) return
-    for (const next of graph.get(area)?.keys() ?? []) {
-      if (areas.has(next)) visit(next, [...path, area])
+    if (path.length > groups.size) return
+    for (const next of graph.get(group)?.keys() ?? []) {
+      if (groups.has(next)) visit(next, [...path, group])
     }
   }
-  for (const area of areas) visit(area, [])
+  for (const group of groups) visit(group, [])
   return cycles
 }
 
-const files = [
-  ...sourceFiles('features'),
-  ...sourceFiles('components'),
-  ...sourceFiles('shell'),
-  ...sourceFiles('app'),
-  ...sourceFiles('wallet'),
-]
-const graph = areaGraph(files)
+/** The cycles of `graph` as sentences naming, for each step, one file that makes it. */
+function describeCycles(graph: Map<string, Map<string, string>>): string[] {
+  return findCycles(graph, new Set(graph.keys())).map((cycle) =>
+    cycle
+      .slice(0, -1)
+      .map((group, index) => `${group} (${graph.get(group)?.get(cycle[index + 1] ?? '')})`)
+      .join(' → '),
+  )
+}
+
+/** Imports between two areas of one layer (features among themselves): they go one way. */
+const withinLayers = (all: readonly Edge[]) =>
+  all.filter(({ from, to }) => layerOf(areaOf(from)) === layerOf(areaOf(to)))
+
+const TRANSACTIONS = 'features/transactions/'
+
+/** The subfolder of features/transactions a path is in (its own files: `.`). */
+const transactionsFolderOf = (path: string) =>
+  path.startsWith(TRANSACTIONS)
+    ? (path.slice(TRANSACTIONS.length).split('/').slice(0, -1)[0] ?? '.')
+    : undefined
+
+const edges = sourceFiles('').flatMap((file) => importsOf(file))
 
 describe('the web app’s layering', () => {
-  it('has no import cycle between features', () => {
-    const features = new Set([...graph.keys()].filter((area) => area.startsWith('features/')))
-    expect(features.size).toBeGreaterThan(10)
-    const described = findCycles(graph, features).map((cycle) =>
-      cycle
-        .slice(0, -1)
-        .map((area, index) => `${area} (${graph.get(area)?.get(cycle[index + 1] ?? '')})`)
-        .join(' → '),
-    )
-    expect(described).toEqual([])
+  it('declares every area in one layer', () => {
+    const areas = new Set(sourceFiles('').map(areaOf))
+    expect([...areas].filter((area) => layerOf(area) < 0)).toEqual([])
+    expect(areas.size).toBeGreaterThan(15)
+    const declared = LAYERS.flatMap((layer) => layer.areas)
+    expect(declared.filter((area) => !area.endsWith('/*') && !areas.has(area))).toEqual([])
   })
 
-  it('keeps components/ free of features, the shell and the wallet stack', () => {
-    const reaches = [...(graph.get('components') ?? new Map<string, string>())]
-      .filter(([to]) => to.startsWith('features/') || to === 'shell' || to === 'wallet')
-      .map(([to, file]) => `${file} → ${to}`)
-    expect(reaches).toEqual([])
+  it('imports only down the layers', () => {
+    expect(edges.length).toBeGreaterThan(800)
+    expect(layeringProblems(edges)).toEqual([])
+    // An exception outlives its import only by mistake.
+    expect(UPWARD_ON_PURPOSE.filter((allowed) => !edges.some(isSameEdge(allowed)))).toEqual([])
+  })
+
+  it('has no import cycle between areas that share a layer (features among them)', () => {
+    expect(describeCycles(groupGraph(withinLayers(edges), areaOf))).toEqual([])
+  })
+
+  it('has no import cycle between the subfolders of features/transactions', () => {
+    const graph = groupGraph(edges, transactionsFolderOf)
+    expect(graph.size).toBeGreaterThan(8)
+    expect(describeCycles(graph)).toEqual([])
+  })
+
+  it('sees an import planted up the layers (the check itself works)', () => {
+    const planted = [
+      ...importsOf(
+        'kernel/planted.ts',
+        "import { useCurrentSafe } from '../features/safe/SafeContext'",
+      ),
+      ...importsOf('components/planted.tsx', "const load = () => import('../wallet/WalletButton')"),
+      ...importsOf('boot/Boot.tsx', "import type { FullApp } from '../app/fullApp'"),
+      ...importsOf('planted/x.ts', "import { config } from '../kernel/config'"),
+    ]
+    expect(layeringProblems(planted)).toEqual([
+      'kernel/planted.ts → features/safe/SafeContext.ts: kernel is below features/safe',
+      'components/planted.tsx → wallet/WalletButton.tsx: components is below wallet',
+      'boot/Boot.tsx → app/fullApp.tsx: boot is below app',
+      'planted/x.ts: planted is in no layer',
+    ])
   })
 
   it('sees a planted cycle (the check itself works)', () => {
-    const planted = new Map([
-      ['features/a', new Map([['features/b', 'a.ts']])],
-      ['features/b', new Map([['features/c', 'b.ts']])],
-      ['features/c', new Map([['features/a', 'c.ts']])],
+    const planted = [
+      { from: 'features/a/a.ts', to: 'features/b/b.ts' },
+      { from: 'features/b/b.ts', to: 'features/c/c.ts' },
+      { from: 'features/c/c.ts', to: 'features/a/a.ts' },
+      { from: `${TRANSACTIONS}forms/Form.tsx`, to: `${TRANSACTIONS}flow/draft.ts` },
+      { from: `${TRANSACTIONS}flow/Dialog.tsx`, to: `${TRANSACTIONS}forms/Form.tsx` },
+    ]
+    expect(describeCycles(groupGraph(withinLayers(planted), areaOf))).toEqual([
+      'features/a (features/a/a.ts) → features/b (features/b/b.ts) → features/c (features/c/c.ts)',
     ])
-    expect(findCycles(planted, new Set(planted.keys()))).toEqual([
-      ['features/a', 'features/b', 'features/c', 'features/a'],
+    expect(describeCycles(groupGraph(planted, transactionsFolderOf))).toEqual([
+      `forms (${TRANSACTIONS}forms/Form.tsx) → flow (${TRANSACTIONS}flow/Dialog.tsx)`,
     ])
   })
 })
@@ -179,12 +300,9 @@ describe('the entry index.html loads', () => {
   it('reaches the boot and only light shared code, not the full app', () => {
     expect(graph.has('boot/Boot.tsx')).toBe(true)
     const fullAppFiles = [...graph.keys()].filter(
+      // app/ is the full app's composition root: the router, the query cache, the providers.
       (file) =>
-        file === 'app/fullApp.tsx' ||
-        file === 'app/router.tsx' ||
-        file === 'app/App.tsx' ||
-        file.startsWith('routes/') ||
-        file.startsWith('wallet/runtime/'),
+        file.startsWith('app/') || file.startsWith('routes/') || file.startsWith('wallet/runtime/'),
     )
     expect(fullAppFiles).toEqual([])
   })
