@@ -1,9 +1,7 @@
 // @vitest-environment node
 import {
   buildSafeTransaction,
-  buildSignatureBytes,
   encodeExecTransaction,
-  getSafeTxTypedData,
   type SafeTransactionData,
   safeAbi,
   safeTxHash,
@@ -33,10 +31,7 @@ import type { SignTypedDataFn } from '../actions/signSafeTransaction'
 import { estimateExecutionGasQueryOptions } from '../queries/estimateExecutionGasQueryOptions'
 import { checkQueuedTransactionMutationOptions } from './checkQueuedTransactionMutationOptions'
 import { confirmSafeTransactionMutationOptions } from './confirmSafeTransactionMutationOptions'
-import {
-  executeSafeTransactionMutationOptions,
-  SafeExecutionFailedError,
-} from './executeSafeTransactionMutationOptions'
+import { executeSafeTransactionMutationOptions } from './executeSafeTransactionMutationOptions'
 import { proposeSafeTransactionMutationOptions } from './proposeSafeTransactionMutationOptions'
 
 // A transaction's whole life through the mutation and query options the propose step, the
@@ -338,79 +333,5 @@ describe('propose, check, confirm and execute through the mutation options', () 
       { safe, tx: undefined, reviewedSafeTxHash: undefined, account },
     ).catch((error: unknown) => error)
     expect(confirmRefused).toEqual(new Error('The transaction is not verified.'))
-  })
-
-  it('reports an execution the Safe marks failed, and still refreshes the Safe’s reads', async () => {
-    const queryClient = new QueryClient()
-    const nonce = await nonceOnChain()
-    // More ETH than the Safe holds: the inner call fails; safeTxGas > 0 lets the Safe go on.
-    const tx = buildSafeTransaction({
-      to: devnet.accounts[5]!.address,
-      value: parseEther('100'),
-      safeTxGas: 50_000n,
-      nonce,
-    })
-    const signatures = buildSignatureBytes(
-      await Promise.all(
-        [0, 1].map(async (index) => ({
-          signer: owner(index).account.address,
-          data: await owner(index).signTypedData(
-            getSafeTxTypedData({ chainId: devnet.chainId, safeAddress, safeVersion: '1.4.1', tx }),
-          ),
-        })),
-      ),
-    )
-    const stale = seedReads(queryClient)
-    const failure = await run(
-      queryClient,
-      executeSafeTransactionMutationOptions({
-        queryClient,
-        gateway: gateway.client,
-        sendTransaction: (request) => owner(0).sendTransaction(request),
-        waitForReceipt: (hash) => devnet.publicClient.waitForTransactionReceipt({ hash }),
-      }),
-      {
-        safe,
-        execution: { tx, signatures, safeTxHash: hashOf(tx) },
-      },
-    ).catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(SafeExecutionFailedError)
-    expect((failure as Error).message).toBe(
-      'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',
-    )
-    expect(await nonceOnChain()).toBe(nonce + 1n)
-    expect(stale('nonces')).toBe(true)
-    expect(stale('history')).toBe(true)
-  })
-
-  it('words a wallet that does not send, and refreshes nothing', async () => {
-    const queryClient = new QueryClient()
-    const stale = seedReads(queryClient)
-    const tx = buildSafeTransaction({
-      to: devnet.accounts[5]!.address,
-      nonce: await nonceOnChain(),
-    })
-    const options = executeSafeTransactionMutationOptions({
-      queryClient,
-      gateway: gateway.client,
-      sendTransaction: () =>
-        Promise.reject(Object.assign(new Error('User denied transaction'), { code: 4001 })),
-      waitForReceipt: (hash) => devnet.publicClient.waitForTransactionReceipt({ hash }),
-    })
-    await expect(run(queryClient, options, { safe, execution: null })).rejects.toThrow(
-      'The transaction cannot be executed yet.',
-    )
-    const refused = await run(queryClient, options, {
-      safe,
-      execution: { tx, signatures: '0x', safeTxHash: hashOf(tx) },
-    }).catch((error: unknown) => error)
-    expect(refused).toBeInstanceOf(SignStepFailure)
-    expect(refused).toMatchObject({
-      title: 'Transaction not sent',
-      message:
-        'User rejected request. You rejected the request in your wallet. Nothing was changed.',
-    })
-    expect(stale('nonces')).toBe(false)
-    expect(stale('history')).toBe(false)
   })
 })
