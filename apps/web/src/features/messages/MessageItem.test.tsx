@@ -68,7 +68,7 @@ function renderItem(message: SafeMessage) {
     <QueryClientProvider client={queryClient}>
       <GatewayProvider client={gateway}>
         <CurrentSafeContext.Provider value={safe}>
-          <MessageItem message={message} onChange={() => {}} />
+          <MessageItem message={message} />
         </CurrentSafeContext.Provider>
       </GatewayProvider>
     </QueryClientProvider>,

@@ -30,7 +30,7 @@ const originName = (origin: string | null | undefined): string | undefined => {
  * what is signed and what signing it risks (each risk's word arms Confirm), the locally checked
  * hash and actions. The copyable signature is built here from verified signatures only.
  */
-export function MessageItem({ message, onChange }: { message: SafeMessage; onChange: () => void }) {
+export function MessageItem({ message }: { message: SafeMessage }) {
   const safe = useCurrentSafe()
   const wallet = useWalletAccount()
   const rpc = useVerificationClient(safe.chainId)
@@ -161,7 +161,6 @@ export function MessageItem({ message, onChange }: { message: SafeMessage; onCha
             messageHash={hashCheck.localHash}
             label="Confirm"
             acknowledgements={risks.acknowledgements}
-            onSigned={onChange}
           />
         )}
         {confirmed && preparedSignature && (

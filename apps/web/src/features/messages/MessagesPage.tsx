@@ -1,6 +1,4 @@
 import '../safe-apps/safeApps.css'
-import { getSafeMessageQueryKey, getSafeMessagesQueryKey } from '@assent/gateway-client'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorState } from '../../components/ErrorState'
 import { Skeleton } from '../../components/Skeleton'
@@ -14,8 +12,6 @@ import { useSafeMessages } from './useSafeMessages'
 /** /transactions/messages: the Safe's off-chain messages by UTC day; sign, confirm, verify. */
 export function MessagesPage() {
   const safe = useCurrentSafe()
-  const client = useGateway()
-  const queryClient = useQueryClient()
   const [signing, setSigning] = useState(false)
   const messages = useSafeMessages(safe.chainId, safe.address, safe.safeInfo.messagesTag)
   // A day can continue on the next page, which then starts with the same label again.
@@ -24,14 +20,6 @@ export function MessagesPage() {
     (item) =>
       item.type !== 'DATE_LABEL' || (!seenDays.has(item.timestamp) && seenDays.add(item.timestamp)),
   )
-  const refresh = () => {
-    const { chainId, address } = safe
-    queryClient.invalidateQueries({
-      queryKey: getSafeMessagesQueryKey(client, { chainId, address }),
-    })
-    queryClient.invalidateQueries({ queryKey: getSafeMessageQueryKey(client, { chainId }) })
-  }
-
   return (
     <div className="page" data-testid="messages-page">
       <div className="page-header">
@@ -66,7 +54,7 @@ export function MessagesPage() {
                 {formatUtcDay(item.timestamp)}
               </h2>
             ) : (
-              <MessageItem key={item.messageHash} message={item} onChange={refresh} />
+              <MessageItem key={item.messageHash} message={item} />
             ),
           )}
           {messages.hasNextPage && (
@@ -81,7 +69,7 @@ export function MessagesPage() {
           )}
         </div>
       )}
-      {signing && <SignNewMessageDialog onClose={() => setSigning(false)} onSigned={refresh} />}
+      {signing && <SignNewMessageDialog onClose={() => setSigning(false)} />}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { LooseTypedData } from '@assent/review'
 import { messageSigningBlockers } from '@assent/review'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
@@ -9,7 +9,7 @@ import { useGateway } from '../../kernel/GatewayProvider'
 import { describeWalletError } from '../../wallet/errors'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { WalletGate } from '../safe/WalletGate'
-import { submitSafeMessageSignature } from './submitSafeMessageSignature'
+import { submitSafeMessageSignatureMutationOptions } from './submitSafeMessageSignatureMutationOptions'
 
 export type SignMessageButtonProps = {
   content: string | LooseTypedData
@@ -17,7 +17,8 @@ export type SignMessageButtonProps = {
   label: string
   origin?: string
   safeAppId?: number
-  onSigned: () => void
+  /** Runs once the signature is stored and the messages are marked stale. */
+  onSigned?: () => void
   /**
    * What the user typed per risk of `content` (useMessageRiskReview): the button stays disabled,
    * saying why, until every risk the content itself carries has its word.
@@ -52,40 +53,32 @@ function SignAction({
   const safe = useCurrentSafe()
   const client = useGateway()
   const config = useConfig()
-  const [status, setStatus] = useState<'idle' | 'signing'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
   const blockers = messageSigningBlockers({
     content,
     safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
     acknowledgements,
   })
+  const submit = useMutation(
+    submitSafeMessageSignatureMutationOptions({
+      queryClient,
+      gateway: client,
+      signTypedData: (typedData) => signTypedData(config, typedData),
+      onSuccess: onSigned,
+    }),
+  )
+  const error = submit.error ? describeSigningFailure(submit.error) : null
 
-  async function sign() {
+  function sign() {
     if (blockers.length > 0) return
-    const version = safe.safeInfo.version
-    if (!version) return setError("The Safe's version is unknown, so the message cannot be signed.")
-    setStatus('signing')
-    setError(null)
-    try {
-      await submitSafeMessageSignature({
-        client,
-        safe: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
-        account,
-        content,
-        messageHash,
-        origin,
-        safeAppId,
-        signTypedData: (typedData) => signTypedData(config, typedData),
-      })
-      onSigned()
-    } catch (failure) {
-      const described = describeWalletError(failure, 'signTypedData')
-      setError(
-        failure instanceof Error && !described.rejected ? failure.message : described.message,
-      )
-    } finally {
-      setStatus('idle')
-    }
+    submit.mutate({
+      safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
+      account,
+      content,
+      messageHash,
+      origin,
+      safeAppId,
+    })
   }
 
   return (
@@ -100,11 +93,17 @@ function SignAction({
         type="button"
         className="button button-primary"
         data-testid="sign-message-button"
-        disabled={disabled || blockers.length > 0 || status !== 'idle'}
+        disabled={disabled || blockers.length > 0 || submit.isPending}
         onClick={sign}
       >
-        {status === 'signing' ? 'Confirm in your wallet…' : label}
+        {submit.isPending ? 'Confirm in your wallet…' : label}
       </button>
     </div>
   )
+}
+
+/** The wallet's refusal in its words; any other error (a bad signature, the gateway) as it is. */
+function describeSigningFailure(failure: unknown): string {
+  const described = describeWalletError(failure, 'signTypedData')
+  return failure instanceof Error && !described.rejected ? failure.message : described.message
 }

@@ -10,13 +10,7 @@ import { useMessageRiskReview } from './risks/useMessageRiskReview'
  * Write a text message, see its SafeMessage hash, sign it and propose it to the other owners.
  * Text that is really a hash or an EIP-712 preimage needs its word first, as from an app.
  */
-export function SignNewMessageDialog({
-  onClose,
-  onSigned,
-}: {
-  onClose: () => void
-  onSigned: () => void
-}) {
+export function SignNewMessageDialog({ onClose }: { onClose: () => void }) {
   const safe = useCurrentSafe()
   const [text, setText] = useState('')
   const version = safe.safeInfo.version
@@ -67,10 +61,7 @@ export function SignNewMessageDialog({
             messageHash={hash}
             label="Sign and propose"
             acknowledgements={risks.acknowledgements}
-            onSigned={() => {
-              onSigned()
-              onClose()
-            }}
+            onSigned={onClose}
           />
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ChainInfo } from '@assent/gateway-client'
 import { useAddRecentTransaction, useConnectModal } from '@rainbow-me/rainbowkit'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
@@ -9,12 +10,11 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { describeWalletError } from '../../wallet/errors'
+import { describeSignStepFailure } from '../../wallet/signAndProve'
 import { type CreatableSafeVersion, chooseSafeDeployment } from './chooseSafeDeployment'
-import { prepareSafeDeployment } from './prepareSafeDeployment'
-import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
+import type { DeploySafeStep } from './deploySafe'
+import { deploySafeMutationOptions } from './deploySafeMutationOptions'
 import { UnknownFactoryWarning } from './UnknownFactoryWarning'
-import { verifySafeDeployment } from './verifySafeDeployment'
 
 type Props = {
   chain: ChainInfo
@@ -45,10 +45,7 @@ export default function DeploySafeButton({
   const account = useAccount()
   const { openConnectModal } = useConnectModal()
   const addRecentTransaction = useAddRecentTransaction()
-  const [status, setStatus] = useState<'idle' | 'switching' | 'checking' | 'signing' | 'mining'>(
-    'idle',
-  )
-  const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const [step, setStep] = useState<DeploySafeStep>('checking')
   const [acknowledgement, setAcknowledgement] = useState('')
   const chainId = Number(chain.chainId)
   const choice = chooseSafeDeployment({
@@ -57,6 +54,24 @@ export default function DeploySafeButton({
     version,
     l2,
   })
+  const deploy = useMutation(
+    deploySafeMutationOptions({
+      wallet: {
+        switchChain: (id) => switchChain(config, { chainId: id }),
+        getReader: (id) => getPublicClient(config, { chainId: id }),
+        sendTransaction: (request) => sendTransaction(config, request),
+        waitForReceipt: (request) => waitForTransactionReceipt(config, request),
+      },
+      onStep: setStep,
+      onSent: (hash, { owners: sentOwners, threshold: sentThreshold }) =>
+        addRecentTransaction({
+          hash,
+          description: `Create a ${sentThreshold}/${sentOwners.length} Safe`,
+        }),
+      onSuccess: onDeployed,
+    }),
+  )
+  const error = deploy.error ? describeSignStepFailure(deploy.error, 'Safe not created') : null
 
   if (!account.address) {
     return (
@@ -66,57 +81,29 @@ export default function DeploySafeButton({
     )
   }
 
-  async function deploy() {
+  function deployNewSafe() {
     if (!owners) return
-    setError(null)
-    let step: 'switchChain' | 'sendTransaction' = 'sendTransaction'
-    let sent = false
-    try {
-      if (account.chainId !== chainId) {
-        step = 'switchChain'
-        setStatus('switching')
-        await switchChain(config, { chainId })
-        step = 'sendTransaction'
-      }
-      setStatus('checking')
-      const client = getPublicClient(config, { chainId })
-      if (!client) throw new Error(`No RPC for ${chain.chainName}.`)
-      const prepared = await prepareSafeDeployment(client, { choice, owners, threshold, saltNonce })
-      setStatus('signing')
-      const hash = await sendTransaction(config, {
-        chainId,
-        to: prepared.factory,
-        data: prepared.data,
-      })
-      sent = true
-      addRecentTransaction({ hash, description: `Create a ${threshold}/${owners.length} Safe` })
-      setStatus('mining')
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash })
-      if (receipt.status !== 'success')
-        throw new Error('The deployment transaction failed on chain.')
-      onDeployed(await verifySafeDeployment(client, prepared, receipt))
-    } catch (failure) {
-      if (failure instanceof SafeDeploymentCheckError) {
-        setError({
-          title: sent ? 'The new Safe failed the checks and was not added' : 'Safe not created',
-          message: failure.message,
-        })
-      } else {
-        const description = describeWalletError(failure, step)
-        setError({ title: description.title, message: description.message })
-      }
-    } finally {
-      setStatus('idle')
-    }
+    deploy.mutate({
+      chainId,
+      chainName: chain.chainName,
+      walletChainId: account.chainId,
+      choice,
+      owners,
+      threshold,
+      saltNonce,
+    })
   }
 
-  const label = {
-    idle: account.chainId !== chainId ? `Switch to ${chain.chainName} and create` : 'Create Safe',
-    switching: 'Switching network…',
-    checking: 'Checking the Safe factory…',
-    signing: 'Confirm in your wallet…',
-    mining: 'Creating the Safe…',
-  }[status]
+  const label = deploy.isPending
+    ? {
+        switching: 'Switching network…',
+        checking: 'Checking the Safe factory…',
+        signing: 'Confirm in your wallet…',
+        mining: 'Creating the Safe…',
+      }[step]
+    : account.chainId !== chainId
+      ? `Switch to ${chain.chainName} and create`
+      : 'Create Safe'
 
   return (
     <div className="field">
@@ -130,8 +117,8 @@ export default function DeploySafeButton({
       <button
         type="button"
         className="button button-primary"
-        disabled={!owners || !choice.allowed || status !== 'idle'}
-        onClick={deploy}
+        disabled={!owners || !choice.allowed || deploy.isPending}
+        onClick={deployNewSafe}
         data-testid="deploy-safe-button"
       >
         {label}

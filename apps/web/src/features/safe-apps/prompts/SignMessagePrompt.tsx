@@ -103,10 +103,7 @@ export function SignMessagePrompt({
             origin={JSON.stringify({ name: prompt.app.name, url: prompt.app.url })}
             safeAppId={prompt.app.id}
             acknowledgements={risks.acknowledgements}
-            onSigned={() => {
-              setSigned(true)
-              query.refetch()
-            }}
+            onSigned={() => setSigned(true)}
           />
         </div>
       )}

@@ -54,6 +54,9 @@ export async function invalidateSafeReads(
   safe: SafeRef,
   reads: readonly SafeRead[],
 ): Promise<void> {
-  const keys = reads.flatMap((read) => keysOf(client, safe, read))
+  // Only the chain and address: any other field of the object (a CurrentSafe's `safeInfo`)
+  // would become a list filter in the paged keys, and then match no list at all.
+  const ref = { chainId: safe.chainId, address: safe.address }
+  const keys = reads.flatMap((read) => keysOf(client, ref, read))
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

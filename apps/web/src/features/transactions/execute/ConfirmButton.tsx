@@ -9,8 +9,7 @@ import { useGateway } from '../../../kernel/GatewayProvider'
 import { notify } from '../../../kernel/notifications/notify'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { confirmSafeTransaction } from '../actions/confirmSafeTransaction'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
+import { confirmSafeTransactionMutationOptions } from '../mutations/confirmSafeTransactionMutationOptions'
 
 /**
  * Signs a verified queued transaction (EIP-712 over the locally rebuilt SafeTx, never the
@@ -37,29 +36,27 @@ export function ConfirmButton({
     isAddressEqual(signer, account),
   )
 
-  const confirm = useMutation({
-    mutationFn: async () => {
-      const { tx, localSafeTxHash } = verification
-      const version = safe.safeInfo.version
-      if (!tx || !localSafeTxHash || !version) throw new Error('The transaction is not verified.')
-      setPhase('signing')
-      await confirmSafeTransaction({
-        client,
-        target: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
-        tx,
-        account,
-        reviewedSafeTxHash: localSafeTxHash,
-        signTypedData: (typedData) => signTypedData(config, typedData),
-        onSigned: () => setPhase('sending'),
-      })
-      await invalidateSafeReads(queryClient, client, safe, ['queue', 'details'])
-      return localSafeTxHash
-    },
-    onSuccess: (safeTxHash) => {
-      notify({ kind: 'success', title: 'Confirmation added' })
-      onDone(safeTxHash)
-    },
-  })
+  const confirm = useMutation(
+    confirmSafeTransactionMutationOptions({
+      queryClient,
+      gateway: client,
+      signTypedData: (typedData) => signTypedData(config, typedData),
+      onSigned: () => setPhase('sending'),
+      onSuccess: ({ safeTxHash }) => {
+        notify({ kind: 'success', title: 'Confirmation added' })
+        onDone(safeTxHash)
+      },
+    }),
+  )
+  function confirmVerified() {
+    setPhase('signing')
+    confirm.mutate({
+      safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
+      tx: verification.tx,
+      reviewedSafeTxHash: verification.localSafeTxHash,
+      account,
+    })
+  }
   const error = confirm.error
     ? describeSignStepFailure(confirm.error, 'The confirmation was not saved')
     : null
@@ -75,7 +72,7 @@ export function ConfirmButton({
           className="button button-primary"
           data-testid="confirm-transaction"
           disabled={confirm.isPending || blockers.length > 0 || alreadySigned}
-          onClick={() => confirm.mutate()}
+          onClick={confirmVerified}
         >
           {!confirm.isPending
             ? 'Sign confirmation'

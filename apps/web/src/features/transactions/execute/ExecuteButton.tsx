@@ -11,15 +11,15 @@ import { FlowErrorBox, SignBlockers } from '../../../components/SignProblems'
 import { useGateway } from '../../../kernel/GatewayProvider'
 import { notify } from '../../../kernel/notifications/notify'
 import { describeWalletError } from '../../../wallet/errors'
-import { describeSignStepFailure, SignStepFailure } from '../../../wallet/signAndProve'
+import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { executeSafeTransaction } from '../actions/executeSafeTransaction'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
+import {
+  executeSafeTransactionMutationOptions,
+  SafeExecutionFailedError,
+} from '../mutations/executeSafeTransactionMutationOptions'
+import { estimateExecutionGasQueryOptions } from '../queries/estimateExecutionGasQueryOptions'
 
 type Status = 'idle' | 'sending' | 'pending' | 'confirmed' | 'failed'
-
-/** Thrown once the transaction is mined but the Safe or the chain reports a failure. */
-class ExecutionFailed extends Error {}
 
 /**
  * Executes a verified transaction from the connected owner's wallet: execTransaction with the
@@ -62,67 +62,43 @@ export function ExecuteButton({
   const allowed = calldata !== undefined && blockers.length === 0
 
   const estimate = useQuery({
-    queryKey: ['local', 'execGas', safe.address, account, calldata],
-    queryFn: async () => {
-      const [gas, gasPrice] = await Promise.all([
-        estimateGas(config, {
-          chainId,
-          account,
-          to: safe.address,
-          data: calldata,
-        }),
-        getGasPrice(config, { chainId }),
-      ])
-      return { gas, fee: gas * gasPrice }
-    },
+    ...estimateExecutionGasQueryOptions(
+      {
+        estimateGas: (request) => estimateGas(config, { chainId, ...request }),
+        getGasPrice: () => getGasPrice(config, { chainId }),
+      },
+      { chainId, safeAddress: safe.address, account, calldata },
+    ),
     enabled: allowed,
-    retry: false,
-    staleTime: 15_000,
   })
 
-  const execute = useMutation({
-    mutationFn: async () => {
-      if (!tx || !signatures.ok || !allowed || !verification.localSafeTxHash) {
-        throw new Error('The transaction cannot be executed yet.')
-      }
-      const safeTxHash = verification.localSafeTxHash
-      setTxHash(null)
-      const result = await executeSafeTransaction({
-        safeAddress: safe.address,
-        tx,
-        signatures: signatures.signatures,
-        gas: estimate.data ? (estimate.data.gas * 12n) / 10n : undefined,
-        sendTransaction: (request) =>
-          sendTransaction(config, { chainId, account, ...request }).catch((failure: unknown) => {
-            const description = describeWalletError(failure, 'sendTransaction')
-            throw new SignStepFailure(description.title, description.message)
-          }),
-        waitForReceipt: (hash) => waitForTransactionReceipt(config, { chainId, hash }),
-        onSent: (hash) => {
-          setTxHash(hash)
-          addRecentTransaction({ hash, description: `Execute Safe transaction #${tx.nonce}` })
-        },
-      })
-      void invalidateSafeReads(queryClient, client, safe, [
-        'queue',
-        'history',
-        'details',
-        'safeInfo',
-        'balances',
-        'nonces',
-      ])
-      if (result.failed) {
-        throw new ExecutionFailed(
-          'It was mined but the Safe reported a failure (the call reverted). Its nonce is used.',
-        )
-      }
-      return { hash: result.hash, safeTxHash }
-    },
-    onSuccess: ({ hash, safeTxHash }) => {
-      notify({ kind: 'success', title: 'Transaction executed', message: hash })
-      onDone(safeTxHash)
-    },
-  })
+  const execute = useMutation(
+    executeSafeTransactionMutationOptions({
+      queryClient,
+      gateway: client,
+      sendTransaction: (request) => sendTransaction(config, { chainId, account, ...request }),
+      waitForReceipt: (hash) => waitForTransactionReceipt(config, { chainId, hash }),
+      onSent: (hash, sent) => {
+        setTxHash(hash)
+        addRecentTransaction({ hash, description: `Execute Safe transaction #${sent.nonce}` })
+      },
+      onSuccess: ({ hash, safeTxHash }) => {
+        notify({ kind: 'success', title: 'Transaction executed', message: hash })
+        onDone(safeTxHash)
+      },
+    }),
+  )
+  function executeVerified() {
+    setTxHash(null)
+    execute.mutate({
+      safe: { chainId: safe.chainId, address: safe.address },
+      execution:
+        tx && signatures.ok && allowed && verification.localSafeTxHash
+          ? { tx, signatures: signatures.signatures, safeTxHash: verification.localSafeTxHash }
+          : null,
+      estimatedGas: estimate.data?.gas,
+    })
+  }
   const status: Status = execute.isPending
     ? txHash
       ? 'pending'
@@ -135,7 +111,7 @@ export function ExecuteButton({
   const error = execute.error
     ? describeSignStepFailure(
         execute.error,
-        execute.error instanceof ExecutionFailed
+        execute.error instanceof SafeExecutionFailedError
           ? 'The transaction failed on chain'
           : txHash
             ? 'Could not follow the transaction'
@@ -179,7 +155,7 @@ export function ExecuteButton({
           className="button button-primary"
           data-testid="execute-transaction"
           disabled={!allowed || status !== 'idle'}
-          onClick={() => execute.mutate()}
+          onClick={executeVerified}
         >
           {status === 'sending'
             ? 'Confirm in your wallet…'

@@ -19,10 +19,9 @@ import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePrevie
 import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
-import { proposeSafeTransaction } from '../actions/proposeSafeTransaction'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { useNonces } from '../hooks/useNonces'
 import { onChainStateBlockers, useOnChainSafeState } from '../hooks/useOnChainSafeState'
+import { proposeSafeTransactionMutationOptions } from '../mutations/proposeSafeTransactionMutationOptions'
 import type { TransactionDraft } from '../request/draft'
 import type { ActiveFlow } from '../request/transactionFlowStore'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -209,38 +208,35 @@ function SignAndPropose({
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<'signing' | 'proposing'>('signing')
 
-  const propose = useMutation({
-    mutationFn: async () => {
-      const version = safe.safeInfo.version
-      if (!tx || !localHash || !version) throw new Error('The transaction is not complete.')
-      setPhase('signing')
-      const result = await proposeSafeTransaction({
-        client,
-        target: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: version },
-        tx,
-        account,
-        origin: draft.origin,
-        reviewedSafeTxHash: localHash,
-        signTypedData: (typedData) => signTypedData(config, typedData),
-        onSigned: () => setPhase('proposing'),
-      })
-      if (result.storedDifferently) {
-        notify({
-          kind: 'error',
-          title: 'The gateway stored a different transaction',
-          message: `Expected ${localHash}, the gateway answered ${result.storedDifferently}. Do not confirm it.`,
-        })
-      }
-      // The queue shows the new proposal before the dialog closes; the nonces and header follow.
-      void invalidateSafeReads(queryClient, client, safe, ['nonces', 'safeInfo'])
-      await invalidateSafeReads(queryClient, client, safe, ['queue'])
-      return localHash
-    },
-    onSuccess: (safeTxHash) => {
-      notify({ kind: 'success', title: 'Transaction proposed', message: draft.title })
-      flow.resolve({ safeTxHash })
-    },
-  })
+  const propose = useMutation(
+    proposeSafeTransactionMutationOptions({
+      queryClient,
+      gateway: client,
+      signTypedData: (typedData) => signTypedData(config, typedData),
+      onSigned: () => setPhase('proposing'),
+      onSuccess: ({ safeTxHash, storedDifferently }) => {
+        if (storedDifferently) {
+          notify({
+            kind: 'error',
+            title: 'The gateway stored a different transaction',
+            message: `Expected ${safeTxHash}, the gateway answered ${storedDifferently}. Do not confirm it.`,
+          })
+        }
+        notify({ kind: 'success', title: 'Transaction proposed', message: draft.title })
+        flow.resolve({ safeTxHash })
+      },
+    }),
+  )
+  function proposeReviewed() {
+    setPhase('signing')
+    propose.mutate({
+      safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
+      tx,
+      reviewedSafeTxHash: localHash,
+      account,
+      origin: draft.origin,
+    })
+  }
   const error = propose.error
     ? describeSignStepFailure(propose.error, 'The transaction was not proposed')
     : null
@@ -261,7 +257,7 @@ function SignAndPropose({
           className="button button-primary"
           data-testid="sign-and-propose"
           disabled={busy || blockers.length > 0 || !tx}
-          onClick={() => propose.mutate()}
+          onClick={proposeReviewed}
         >
           {!busy
             ? 'Sign and propose'

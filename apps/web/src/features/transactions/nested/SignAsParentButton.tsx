@@ -1,5 +1,4 @@
 import type { SafeTransactionData } from '@assent/core'
-import { addConfirmation } from '@assent/gateway-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address, Hex } from 'viem'
@@ -11,8 +10,7 @@ import { notify } from '../../../kernel/notifications/notify'
 import { useVerificationClient } from '../../../verification-rpc/useVerificationClient'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
-import { signAsParentSafe } from './signAsParentSafe'
+import { signAsParentSafeMutationOptions } from '../mutations/signAsParentSafeMutationOptions'
 
 export type SignAsParentButtonProps = {
   parent: Address
@@ -43,38 +41,29 @@ export default function SignAsParentButton({
   const [phase, setPhase] = useState<'signing' | 'sending'>('signing')
   const chainId = Number(safe.chainId)
 
-  const sign = useMutation({
-    mutationFn: async () => {
-      const version = safe.safeInfo.version
-      if (!account.address || !verification.client || !version) {
-        throw new Error('Connect your wallet on this chain first.')
-      }
-      setPhase('signing')
-      await signAsParentSafe({
-        client: verification.client,
-        chainId,
-        child: { address: safe.address, version },
-        tx,
-        reviewedSafeTxHash,
-        parent,
-        account: account.address,
-        signTypedData: (typedData) => signTypedData(config, typedData),
-        onSigned: () => setPhase('sending'),
-        submit: async ({ safeTxHash, signature }) => {
-          await addConfirmation(gateway, {
-            chainId: safe.chainId,
-            safeTxHash,
-            body: { signature },
-          })
-        },
-      })
-      await invalidateSafeReads(queryClient, gateway, safe, ['queue', 'details'])
-    },
-    onSuccess: () => {
-      notify({ kind: 'success', title: `Confirmation of Safe ${parent} added` })
-      onDone()
-    },
-  })
+  const sign = useMutation(
+    signAsParentSafeMutationOptions({
+      queryClient,
+      gateway,
+      verificationClient: verification.client,
+      signTypedData: (typedData) => signTypedData(config, typedData),
+      onSigned: () => setPhase('sending'),
+      onSuccess: () => {
+        notify({ kind: 'success', title: `Confirmation of Safe ${parent} added` })
+        onDone()
+      },
+    }),
+  )
+  function signAsParent() {
+    setPhase('signing')
+    sign.mutate({
+      safe: { chainId: safe.chainId, address: safe.address, version: safe.safeInfo.version },
+      tx,
+      reviewedSafeTxHash,
+      parent,
+      account: account.address,
+    })
+  }
   const walletBlockers = [
     ...(account.address ? [] : ['Connect the wallet of an owner of the owner Safe.']),
     ...(account.address && account.chainId !== chainId
@@ -97,7 +86,7 @@ export default function SignAsParentButton({
           className="button button-primary"
           data-testid="sign-as-parent-submit"
           disabled={sign.isPending || all.length > 0}
-          onClick={() => sign.mutate()}
+          onClick={signAsParent}
         >
           {!sign.isPending
             ? `Sign as Safe ${parent.slice(0, 6)}…`
