@@ -67,7 +67,9 @@ export const WALLET_ERROR_TEXTS = {
 
 /**
  * Turns any wallet, wagmi or viem error into the spec's text plus plain words (SPEC §8),
- * choosing the wording by error code or class name anywhere in the cause chain.
+ * choosing the wording by error code or class name anywhere in the cause chain. `context`
+ * names the chains and the wallet where the spec's texts name them ("Chain 10 not configured
+ * for connector Browser Wallet."); without it they fall back to ids or the shorter text.
  * @example describeWalletError({ code: 4001 }, 'switchChain').message // "User rejected request. You rejected…"
  */
 export function describeWalletError(
