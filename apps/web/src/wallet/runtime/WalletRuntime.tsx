@@ -45,11 +45,11 @@ function connectModalNote(compact: boolean): DisclaimerComponent | undefined {
   return compact || config.walletConnectConfigured ? undefined : WalletConnectNotice
 }
 
-const themeOptions = {
-  accentColor: '#12805c',
-  borderRadius: 'medium',
-  fontStack: 'system',
-} as const
+const themeOptions = { borderRadius: 'medium', fontStack: 'system' } as const
+const lightOptions = { ...themeOptions, accentColor: '#12805c' }
+// The app's dark accent (theme.css): RainbowKit writes accent-coloured text ("Learn More",
+// "Recent") on its #1a1b1f modal, where the light accent reaches only 3.5:1, not 4.5:1.
+const darkOptions = { ...themeOptions, accentColor: '#3dd68c', accentColorForeground: '#0b1f15' }
 
 /**
  * The lazily loaded wallet stack: wagmi + RainbowKit (+ optional SIWE) around the app, built
@@ -92,7 +92,7 @@ function WalletProviders({
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuild only when the chain set changes
   const wagmiConfig = useMemo(() => createWalletConfig(chains), [chainKey])
   const theme = useResolvedTheme()
-  const rainbowTheme = theme === 'dark' ? darkTheme(themeOptions) : lightTheme(themeOptions)
+  const rainbowTheme = theme === 'dark' ? darkTheme(darkOptions) : lightTheme(lightOptions)
   const compact = useCompactConnectModal()
   const appInfo = useMemo(
     () => ({ appName: APP_NAME, disclaimer: connectModalNote(compact) }),
