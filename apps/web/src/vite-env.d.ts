@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string
   /** Key appended to keyed chain RPC URLs (`authentication: API_KEY_PATH`); public in the bundle. */
   readonly VITE_RPC_API_KEY?: string
+  /** Test builds only: '1' makes the connect modal throw (the wallet's crash boundary test). */
+  readonly VITE_WALLET_DIALOG_CRASH_TEST?: string
 }
 
 interface ImportMeta {

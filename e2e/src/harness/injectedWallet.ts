@@ -9,11 +9,18 @@ export type InjectedWalletOptions = {
   reject?: string[]
   /** Extra flags on the provider, e.g. `{ isBraveWallet: true }` to look like Brave's wallet. */
   providerFlags?: Record<string, boolean>
+  /** How wallet_addEthereumChain fails, for a wallet that cannot add networks. */
+  addChainError?: { code: number; message: string }
 }
 
 export type InjectedWallet = {
-  /** Changes the wallet's chain as a user would in the extension, firing chainChanged. */
-  setChainId(chainId: number): Promise<void>
+  /**
+   * Changes the wallet's chain as a user would in the extension, firing chainChanged; with
+   * `announce: false` without the event, as a wallet that switched behind the page's back.
+   */
+  setChainId(chainId: number, options?: { announce?: boolean }): Promise<void>
+  /** The user removed `chainId` from the wallet: switching to it answers 4902 (unknown chain). */
+  forgetChain(chainId: number): void
   setReject(methods: string[]): void
   /** Every method the page asked the wallet for, in order. */
   calls: string[]
@@ -30,6 +37,7 @@ export async function injectWallet(
 ): Promise<InjectedWallet> {
   let chainId = options.chainId
   let reject = new Set(options.reject ?? [])
+  const forgotten = new Set<number>()
   const calls: string[] = []
   let nextId = 1
 
@@ -46,13 +54,15 @@ export async function injectWallet(
         return { result: String(chainId) }
       case 'wallet_switchEthereumChain': {
         const wanted = Number((params as [{ chainId: string }])[0].chainId)
-        if (wanted !== options.chainId) {
+        if (wanted !== options.chainId || forgotten.has(wanted)) {
           return { error: { code: 4902, message: 'Unrecognized chain ID.' } }
         }
         chainId = wanted
         return { result: null, emit: { event: 'chainChanged', data: `0x${wanted.toString(16)}` } }
       }
       case 'wallet_addEthereumChain':
+        if (options.addChainError) return { error: options.addChainError }
+        return { result: null }
       case 'wallet_watchAsset':
         return { result: null }
       case 'wallet_requestPermissions':
@@ -113,8 +123,12 @@ export async function injectWallet(
     setReject(methods) {
       reject = new Set(methods)
     },
-    async setChainId(next) {
+    forgetChain(id) {
+      forgotten.add(id)
+    },
+    async setChainId(next, { announce = true } = {}) {
       chainId = next
+      if (!announce) return
       await page.evaluate(
         (hex) =>
           (

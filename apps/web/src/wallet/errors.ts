@@ -1,3 +1,8 @@
+import { type ErrorLike, errorChain } from './errorChain'
+import { describeChainError, type WalletErrorContext } from './libraryChainErrors'
+
+export type { WalletErrorContext }
+
 /** What the user was doing when the wallet failed; it changes the wording. */
 export type WalletAction =
   | 'connect'
@@ -23,27 +28,6 @@ export type WalletErrorDescription = {
   retry: boolean
   /** The user declined in their wallet — usually shown quietly. */
   rejected: boolean
-}
-
-type ErrorLike = {
-  name?: unknown
-  code?: unknown
-  message?: unknown
-  shortMessage?: unknown
-  cause?: unknown
-  data?: unknown
-}
-
-/** The error and its causes, outermost first (viem and wagmi wrap provider errors). */
-function errorChain(error: unknown): ErrorLike[] {
-  const chain: ErrorLike[] = []
-  let current: unknown = error
-  while (current && typeof current === 'object' && chain.length < 10) {
-    chain.push(current as ErrorLike)
-    current = (current as ErrorLike).cause
-  }
-  if (chain.length === 0 && typeof error === 'string') chain.push({ message: error })
-  return chain
 }
 
 function codes(chain: ErrorLike[]): number[] {
@@ -83,12 +67,15 @@ export const WALLET_ERROR_TEXTS = {
 
 /**
  * Turns any wallet, wagmi or viem error into the spec's text plus plain words (SPEC §8),
- * choosing the wording by error code or class name anywhere in the cause chain.
+ * choosing the wording by error code or class name anywhere in the cause chain. `context`
+ * names the chains and the wallet where the spec's texts name them ("Chain 10 not configured
+ * for connector Browser Wallet."); without it they fall back to ids or the shorter text.
  * @example describeWalletError({ code: 4001 }, 'switchChain').message // "User rejected request. You rejected…"
  */
 export function describeWalletError(
   error: unknown,
   action: WalletAction = 'other',
+  context: WalletErrorContext = {},
 ): WalletErrorDescription {
   const chain = errorChain(error)
   const errorCodes = codes(chain)
@@ -110,17 +97,14 @@ export function describeWalletError(
         }
       : { title, message, retry, rejected }
 
-  if (
-    errorCodes.includes(4001) ||
-    has(chain, 'UserRejectedRequestError') ||
-    /user (rejected|denied|closed)|rejected the request|empty accounts/i.test(all)
-  ) {
-    const what =
-      action === 'switchChain' || action === 'addChain'
-        ? 'the network change'
-        : action === 'connect'
-          ? 'the connection'
-          : 'the request'
+  const networkChange = action === 'switchChain' || action === 'addChain'
+  const addChainFailed = networkChange && walletFailedToAddChain(chain)
+  if (!addChainFailed && userRejected(chain)) {
+    const what = networkChange
+      ? 'the network change'
+      : action === 'connect'
+        ? 'the connection'
+        : 'the request'
     return result(
       `You rejected ${what} in your wallet. Nothing was changed.`,
       false,
@@ -136,16 +120,32 @@ export function describeWalletError(
       WALLET_ERROR_TEXTS.resourceUnavailable,
     )
   }
-  if (action === 'addChain') {
+  // The spec's "Error adding chain" is owed where the wallet failed, also when wagmi calls it
+  // a rejection (walletFailedToAddChain).
+  if (action === 'addChain' || addChainFailed) {
+    const reason = walletReason(addChainFailed ? chain.slice(1) : chain)
     return {
       ...result(
-        'Your wallet could not add this network. Add it in your wallet by hand, then try again.',
+        `Your wallet could not add this network${reason ? ` (it said: ${reason})` : ''}. Add it in your wallet by hand, then try again.`,
         true,
         false,
         WALLET_ERROR_TEXTS.addChain,
       ),
       title: titles.addChain,
     }
+  }
+  const chainError = describeChainError(chain, context)
+  if (chainError) {
+    return result(chainError.explanation, chainError.retry, false, chainError.specText)
+  }
+  // Before the 4902 below: wagmi's connectors wrap it in a SwitchChainError (code 4902).
+  if (has(chain, 'ChainNotConfiguredError') || /chain not configured/i.test(all)) {
+    return result(
+      'This network is not configured in the app. Pick one of the supported networks.',
+      false,
+      false,
+      WALLET_ERROR_TEXTS.chainNotConfigured,
+    )
   }
   // wagmi answers a wallet's own 4902 (unknown chain) with wallet_addEthereumChain; a 4902 that
   // reaches us is viem's SwitchChainError: the spec's "Error switching chain" (4902).
@@ -171,7 +171,12 @@ export function describeWalletError(
   }
   const unsupported = chain.find((e) => e.name === 'UnsupportedWalletError')
   if (unsupported) return result(String(unsupported.message), false)
-  if (has(chain, 'ConnectorNotFoundError') || /connector not found/i.test(all)) {
+  // wagmi 2 says "Provider not found." where the spec (and wagmi 1) say "Connector not found".
+  if (
+    has(chain, 'ConnectorNotFoundError') ||
+    has(chain, 'ProviderNotFoundError') ||
+    /connector not found/i.test(all)
+  ) {
     return result(
       'No wallet was found in this browser. Install a wallet extension or pick another option.',
       false,
@@ -187,52 +192,9 @@ export function describeWalletError(
       WALLET_ERROR_TEXTS.connectorAlreadyConnected,
     )
   }
-  const mismatch = all.match(/Chain mismatch: Expected (.+?), received (.+?)\./i)
-  if (mismatch) {
-    return result(
-      `Your wallet is on ${mismatch[2]}, but this needs ${mismatch[1]}. Switch network in your wallet and try again.`,
-      true,
-      false,
-      mismatch[0],
-    )
-  }
-  if (
-    has(chain, 'ChainMismatchError') ||
-    has(chain, 'ConnectorChainMismatchError') ||
-    /does not match the (target|connection)/i.test(all)
-  ) {
+  if (has(chain, 'ChainMismatchError') || has(chain, 'ConnectorChainMismatchError')) {
     return result(
       'Your wallet is on a different network than this Safe. Switch network and try again.',
-    )
-  }
-  const notForConnector = all.match(/Chain (\S+) not configured for connector (.+?)\./i)
-  if (notForConnector) {
-    return result(
-      `The network ${notForConnector[1]} is not available in ${notForConnector[2]}. Pick another wallet or network.`,
-      false,
-      false,
-      notForConnector[0],
-    )
-  }
-  if (has(chain, 'ChainNotConfiguredError') || /chain not configured/i.test(all)) {
-    return result(
-      'This network is not configured in the app. Pick one of the supported networks.',
-      false,
-      false,
-      WALLET_ERROR_TEXTS.chainNotConfigured,
-    )
-  }
-  const noContract = all.match(/Chain "?[^"]*?"? does not support (multicall|contract "[^"]+")/i)
-  if (
-    noContract ||
-    /does not support (multicall|contract)/i.test(all) ||
-    has(chain, 'ChainDoesNotSupportContract')
-  ) {
-    return result(
-      'This network does not support the contract needed for this read.',
-      false,
-      false,
-      noContract?.[0],
     )
   }
   if (has(chain, 'InsufficientFundsError') || /insufficient funds/i.test(all)) {
@@ -286,4 +248,31 @@ export function describeWalletError(
   const first = chain[0]
   const detail = String(first?.shortMessage ?? first?.message ?? '').trim()
   return result(detail ? `Something went wrong: ${detail}` : WALLET_ERROR_TEXTS.somethingWentWrong)
+}
+
+const REJECTION_TEXT = /user (rejected|denied|closed)|rejected the request|empty accounts/i
+
+function userRejected(chain: ErrorLike[]): boolean {
+  return (
+    codes(chain).includes(4001) ||
+    has(chain, 'UserRejectedRequestError') ||
+    REJECTION_TEXT.test(text(chain))
+  )
+}
+
+/**
+ * wagmi's injected and Coinbase connectors answer a failed wallet_addEthereumChain (after the
+ * wallet's 4902) with a UserRejectedRequestError around whatever the wallet threw, a refusal
+ * or not. Only the wrapped error tells: no rejection in it means the wallet failed, not the user.
+ */
+function walletFailedToAddChain(chain: ErrorLike[]): boolean {
+  const [outer, ...inner] = chain
+  return outer?.name === 'UserRejectedRequestError' && inner.length > 0 && !userRejected(inner)
+}
+
+/** The wallet's own words for a failure, innermost first, if it gave any. */
+function walletReason(chain: ErrorLike[]): string | undefined {
+  const innermost = chain.at(-1)
+  const reason = String(innermost?.shortMessage ?? innermost?.message ?? '').trim()
+  return reason || undefined
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useConfig } from 'wagmi'
+import { type Config, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { notify } from '../../kernel/notifications/notify'
-import { describeWalletError, type WalletAction } from '../errors'
+import { describeWalletError, type WalletAction, type WalletErrorContext } from '../errors'
 
 const actionByMutation: Record<string, WalletAction> = {
   connect: 'connect',
@@ -31,10 +31,14 @@ export function WalletErrorReporter() {
         const key = mutation.options.mutationKey?.[0]
         const action = typeof key === 'string' ? actionByMutation[key] : undefined
         if (!action || mutation.meta?.handlesErrors) return
-        const description = describeWalletError(event.action.error, action)
+        const variables = mutation.state.variables as { chainId?: number } | undefined
+        const description = describeWalletError(
+          event.action.error,
+          action,
+          errorContext(wagmiConfig, variables?.chainId),
+        )
         // RainbowKit's connect modal shows connection rejections itself, with its Retry.
         if (action === 'connect' && description.rejected) return
-        const variables = mutation.state.variables as { chainId?: number } | undefined
         notify({
           kind: description.rejected ? 'info' : 'error',
           title: description.title,
@@ -46,7 +50,11 @@ export function WalletErrorReporter() {
                   run: () => {
                     switchChain(wagmiConfig, { chainId: variables.chainId as number }).catch(
                       (error: unknown) => {
-                        const again = describeWalletError(error, 'switchChain')
+                        const again = describeWalletError(
+                          error,
+                          'switchChain',
+                          errorContext(wagmiConfig, variables.chainId),
+                        )
                         notify({ kind: 'error', title: again.title, message: again.message })
                       },
                     )
@@ -58,4 +66,19 @@ export function WalletErrorReporter() {
     [queryClient, wagmiConfig],
   )
   return null
+}
+
+/**
+ * Names for the spec's texts: the chains of the config and the connected wallet as the wallet
+ * list shows it (RainbowKit's name, "Browser Wallet", not wagmi's "Injected").
+ */
+function errorContext(wagmiConfig: Config, chainId: number | undefined): WalletErrorContext {
+  const current = wagmiConfig.state.current
+  const connector = current ? wagmiConfig.state.connections.get(current)?.connector : undefined
+  const listed = (connector as { rkDetails?: { name?: unknown } } | undefined)?.rkDetails?.name
+  return {
+    chainId,
+    connectorName: typeof listed === 'string' ? listed : connector?.name,
+    chainName: (id) => wagmiConfig.chains.find((chain) => chain.id === id)?.name,
+  }
 }

@@ -1,6 +1,11 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import type { ChainInfo } from '@assent/gateway-client'
-import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import {
+  type DisclaimerComponent,
+  darkTheme,
+  lightTheme,
+  RainbowKitProvider,
+} from '@rainbow-me/rainbowkit'
 import { type ReactNode, useContext, useMemo } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { useChains } from '../../chains/useChains'
@@ -10,13 +15,16 @@ import { WalletContext, type WalletContextValue } from '../walletContext'
 import { AccountBridge } from './AccountBridge'
 import { createWalletConfig } from './createWalletConfig'
 import { HeaderWallet } from './HeaderWallet'
+import { MissingBrowserWallet } from './MissingBrowserWallet'
 import { RecentTransactionsCleanup } from './RecentTransactionsCleanup'
 import { ReconnectRecent } from './ReconnectRecent'
 import { SafeChainNotice } from './SafeChainNotice'
 import { SiweProvider } from './SiweProvider'
 import { UnsupportedWalletOptions } from './UnsupportedWalletOptions'
+import { useCompactConnectModal } from './useCompactConnectModal'
 import { WalletAvatar } from './WalletAvatar'
 import { WalletConnectNotice } from './WalletConnectNotice'
+import { WalletDialogCrashProbe } from './WalletDialogCrashProbe'
 import { WalletErrorReporter } from './WalletErrorReporter'
 
 const readyValue: WalletContextValue = {
@@ -26,16 +34,22 @@ const readyValue: WalletContextValue = {
   ui: { HeaderWallet, SafeChainNotice },
 }
 
-// Without a WalletConnect project id the picker says why WalletConnect cannot connect.
-const appInfo = config.walletConnectConfigured
-  ? { appName: APP_NAME }
-  : { appName: APP_NAME, disclaimer: WalletConnectNotice }
+/**
+ * The connect modal's note (RainbowKit's `disclaimer`): without a WalletConnect project id it
+ * says why WalletConnect cannot connect. Not in the compact modal, where RainbowKit would put
+ * it in place of SPEC §2's "New to Ethereum wallets? Learn More". Test builds with
+ * VITE_WALLET_DIALOG_CRASH_TEST=1 put a note there that throws (WalletDialogCrashProbe).
+ */
+function connectModalNote(compact: boolean): DisclaimerComponent | undefined {
+  if (import.meta.env.VITE_WALLET_DIALOG_CRASH_TEST === '1') return WalletDialogCrashProbe
+  return compact || config.walletConnectConfigured ? undefined : WalletConnectNotice
+}
 
-const themeOptions = {
-  accentColor: '#12805c',
-  borderRadius: 'medium',
-  fontStack: 'system',
-} as const
+const themeOptions = { borderRadius: 'medium', fontStack: 'system' } as const
+const lightOptions = { ...themeOptions, accentColor: '#12805c' }
+// The app's dark accent (theme.css): RainbowKit writes accent-coloured text ("Learn More",
+// "Recent") on its #1a1b1f modal, where the light accent reaches only 3.5:1, not 4.5:1.
+const darkOptions = { ...themeOptions, accentColor: '#3dd68c', accentColorForeground: '#0b1f15' }
 
 /**
  * The lazily loaded wallet stack: wagmi + RainbowKit (+ optional SIWE) around the app, built
@@ -78,7 +92,12 @@ function WalletProviders({
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuild only when the chain set changes
   const wagmiConfig = useMemo(() => createWalletConfig(chains), [chainKey])
   const theme = useResolvedTheme()
-  const rainbowTheme = theme === 'dark' ? darkTheme(themeOptions) : lightTheme(themeOptions)
+  const rainbowTheme = theme === 'dark' ? darkTheme(darkOptions) : lightTheme(lightOptions)
+  const compact = useCompactConnectModal()
+  const appInfo = useMemo(
+    () => ({ appName: APP_NAME, disclaimer: connectModalNote(compact) }),
+    [compact],
+  )
 
   const app = (
     <RainbowKitProvider
@@ -95,6 +114,7 @@ function WalletProviders({
       <AccountBridge />
       <WalletErrorReporter />
       <UnsupportedWalletOptions />
+      <MissingBrowserWallet />
       <RecentTransactionsCleanup />
       <WalletContext.Provider value={readyValue}>{children}</WalletContext.Provider>
     </RainbowKitProvider>

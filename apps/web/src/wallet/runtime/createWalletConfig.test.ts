@@ -20,18 +20,19 @@ const chain = (chainId: string, shortName: string) =>
   }) as ChainInfo
 
 describe('walletChains', () => {
-  it('adds mainnet and Goerli after the gateway chains, once', () => {
+  it('adds mainnet after the gateway chains, once, and never the shut-down Goerli', () => {
     expect(walletChains([chain('100', 'gno'), chain('1', 'eth')]).map((c) => c.id)).toEqual([
-      100, 1, 5,
+      100, 1,
     ])
+    expect(walletChains([chain('100', 'gno')]).map((c) => c.id)).toEqual([100, 1])
   })
 
   it('keeps a devnet-only list local (no mainnet RPC lookups offline)', () => {
     expect(walletChains([chain('31337', 'devnet')]).map((c) => c.id)).toEqual([31337])
   })
 
-  it('falls back to mainnet and Goerli without gateway chains', () => {
-    expect(walletChains([]).map((c) => c.id)).toEqual([1, 5])
+  it('falls back to mainnet without gateway chains', () => {
+    expect(walletChains([]).map((c) => c.id)).toEqual([1])
   })
 })
 

@@ -10,7 +10,7 @@ import {
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
 import type { Chain } from 'viem'
-import { goerli, mainnet } from 'viem/chains'
+import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../kernel/config'
@@ -21,10 +21,10 @@ import { toViemChain } from './toViemChain'
 import { withUnsupportedState } from './withUnsupportedState'
 
 /**
- * The wagmi config: the gateway's chains (plus mainnet and Goerli, which SPEC §1 says the
- * wallet library knows), the "Popular" wallet group of SPEC §1 in its order, and on the
- * devnet a "Development" group with the TEST KEYS wallet (on the build's devnet RPC). Reads go
- * through the app's RPC policy (independentTransport). Connector SDKs (WalletConnect,
+ * The wagmi config: the gateway's chains plus mainnet (walletChains), the "Popular" wallet
+ * group of SPEC §1 in its order, and on the devnet a "Development" group with the TEST KEYS
+ * wallet (on the build's devnet RPC). Reads go through the app's RPC policy
+ * (independentTransport). Connector SDKs (WalletConnect,
  * Coinbase, MetaMask) load only when their wallet is chosen (deferConnectorSdk); a wallet that
  * cannot work here (Safe outside a frame, Brave Wallet outside Brave) stays in its place, shown
  * "(unsupported)" and refusing to connect (withUnsupportedState).
@@ -100,13 +100,14 @@ function patientSafeWallet(): Wallet {
 }
 
 /**
- * Gateway chains first (their order), then mainnet and Goerli if the gateway lacks them.
- * A devnet-only gateway gets neither: with mainnet configured RainbowKit looks up ENS names
- * on mainnet's public RPC, and the local stack must work (without console errors) offline.
+ * Gateway chains first (their order), then mainnet if the gateway lacks it; never a network
+ * that is shut down (Goerli, which SPEC §1 names, closed in 2024). A devnet-only gateway does
+ * not get mainnet: with it RainbowKit looks up ENS names on mainnet's public RPC, and the local
+ * stack must work (without console errors) offline.
  */
 export function walletChains(gatewayChains: readonly ChainInfo[]): Chain[] {
   const mapped = gatewayChains.map((chain) => toViemChain(chain))
   if (mapped.length > 0 && mapped.every((chain) => chain.id === DEVNET_CHAIN_ID)) return mapped
   const ids = new Set(mapped.map((chain) => chain.id))
-  return [...mapped, ...[mainnet, goerli].filter((chain) => !ids.has(chain.id))]
+  return ids.has(mainnet.id) ? mapped : [...mapped, mainnet]
 }

@@ -1,5 +1,5 @@
 import { type Address, type Chain, getAddress, SwitchChainError } from 'viem'
-import { createConnector } from 'wagmi'
+import { ChainNotConfiguredError, createConnector } from 'wagmi'
 import { createDevnetProvider, type DevnetProvider } from './createDevnetProvider'
 import { DEVNET_TEST_PRIVATE_KEYS } from './devnetAccounts'
 
@@ -59,9 +59,8 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
         },
         async switchChain({ chainId }) {
           if (chainId === chain.id) return chain
-          throw new SwitchChainError(
-            new Error(`Chain ${chainId} not configured for connector Devnet test account.`),
-          )
+          // As wagmi's own connectors say it; describeWalletError adds the chain and the wallet.
+          throw new SwitchChainError(new ChainNotConfiguredError())
         },
         onAccountsChanged(accounts) {
           if (accounts.length === 0) this.onDisconnect()
