@@ -372,6 +372,11 @@ describe('Safe pages', () => {
     await rows.first().waitFor()
     const table = async () =>
       (await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())
+    // On a busy machine the rows can be read before their cells are laid out (the text then runs
+    // together, "aUSD$1.00…"): wait for the laid-out row instead of reading once.
+    await expect
+      .poll(async () => (await table())[0] ?? '', { timeout: 30_000 })
+      .toMatch(/aUSD \$1\.00 48,750 aUSD \$48,750\.00/)
     const usd = await table()
     expect(usd).toHaveLength(3)
     expect(usd[0]).toMatch(/aUSD \$1\.00 48,750 aUSD \$48,750\.00/)
