@@ -53,11 +53,12 @@ const UPWARD_ON_PURPOSE: readonly { from: string; to: string; why: string }[] = 
 /** One import: `from` imports `to`, both paths under src. */
 type Edge = { from: string; to: string }
 
-/** Every non-test TypeScript file under `dir`, relative to src, with `/` separators. */
+/** Every non-test TypeScript file under `dir` (outside test-utils/), relative to src, with `/` separators. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(src, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return sourceFiles(path)
+    // test-utils/ serves tests only (it may start a gateway): it is no layer of the app.
+    if (entry.isDirectory()) return path === 'test-utils' ? [] : sourceFiles(path)
     return /\.tsx?$/.test(entry.name) && !/(\.test(-d)?|\.d)\.tsx?$/.test(entry.name) ? [path] : []
   })
 }

@@ -1,7 +1,7 @@
 import { type GatewayClient, getTransactionDetailsQueryOptions } from '@assent/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { type QueuedNonceCheck, verifyQueuedNonce } from '../queue/verifyQueuedNonce'
+import { type QueuedNonceCheck, verifyQueuedNonce } from './verifyQueuedNonce'
 
 export type CheckQueuedTransactionParameters = {
   chainId: string

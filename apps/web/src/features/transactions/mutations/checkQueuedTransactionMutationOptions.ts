@@ -4,7 +4,7 @@ import {
   type CheckQueuedTransactionParameters,
   checkQueuedTransaction,
 } from '../actions/checkQueuedTransaction'
-import type { QueuedNonceCheck } from '../queue/verifyQueuedNonce'
+import type { QueuedNonceCheck } from '../actions/verifyQueuedNonce'
 
 /**
  * Mutation options that load and check a queued transaction on demand (checkQueuedTransaction),

@@ -3,7 +3,7 @@ import { addConfirmation, type GatewayClient } from '@assent/gateway-client'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, PublicClient } from 'viem'
 import { invalidateSafeReads } from '../cache/invalidateSafeReads'
-import { type SignSafeMessageFn, signAsParentSafe } from '../nested/signAsParentSafe'
+import { type SignSafeMessageFn, signAsParentSafe } from '../actions/signAsParentSafe'
 import type { SafeOfTransaction } from './proposeSafeTransactionMutationOptions'
 
 /** What the "Sign as Safe" button hands to `mutate`. */
