@@ -2,8 +2,8 @@ import type { SafeTransactionData } from '@assent/core'
 import { addConfirmation, type GatewayClient } from '@assent/gateway-client'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, PublicClient } from 'viem'
-import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import { type SignSafeMessageFn, signAsParentSafe } from '../actions/signAsParentSafe'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
 import type { SafeOfTransaction } from './proposeSafeTransactionMutationOptions'
 
 /** What the "Sign as Safe" button hands to `mutate`. */
