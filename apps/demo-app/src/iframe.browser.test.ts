@@ -1,40 +1,62 @@
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const appRoot = resolve(import.meta.dirname, '..')
-let appServer: ViteDevServer
-let hostServer: ViteDevServer
+const outRoot = mkdtempSync(join(tmpdir(), 'assent-demo-iframe-'))
+let appServer: PreviewServer
+let hostServer: PreviewServer
 let browser: Browser
 let page: Page
 let hostOrigin: string
 let appOrigin: string
 
-const listen = async (server: ViteDevServer) => {
-  await server.listen()
+/**
+ * Builds a page and serves the build. Not Vite's dev server: its dependency optimizer re-bundles
+ * on first load and answers 504 "Outdated Optimize Dep" until the page reloads, which on a busy
+ * CI machine went on for minutes. A build is served the same way every time.
+ */
+async function buildAndServe(
+  name: string,
+  options: { root: string; configFile: string | false },
+): Promise<{ server: PreviewServer; origin: string }> {
+  const outDir = join(outRoot, name)
+  await build({
+    configFile: options.configFile,
+    root: options.root,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  })
+  const server = await preview({
+    configFile: options.configFile,
+    root: options.root,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
   const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('vite did not report its URL')
-  return new URL(url).origin
+  if (!url) throw new Error(`vite preview did not report the ${name} URL`)
+  return { server, origin: new URL(url).origin }
 }
 
 beforeAll(async () => {
-  hostServer = await createServer({
-    configFile: false,
+  const host = await buildAndServe('host', {
     root: resolve(appRoot, 'src/test-host'),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0 },
+    configFile: false,
   })
-  hostOrigin = await listen(hostServer)
-  // The app must accept answers from this host only.
+  hostServer = host.server
+  hostOrigin = host.origin
+  // The app must accept answers from this host only (read at build time).
   process.env.VITE_ALLOWED_PARENT_ORIGINS = hostOrigin
-  appServer = await createServer({
-    configFile: resolve(appRoot, 'vite.config.ts'),
+  const app = await buildAndServe('app', {
     root: appRoot,
-    logLevel: 'error',
-    server: { port: 0, strictPort: false },
+    configFile: resolve(appRoot, 'vite.config.ts'),
   })
-  appOrigin = await listen(appServer)
+  appServer = app.server
+  appOrigin = app.origin
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -48,33 +70,6 @@ beforeAll(async () => {
       '--disable-sync',
     ],
   })
-  // A fresh checkout has no dependency pre-bundle yet: Vite builds it on the first page load
-  // (and may reload the page when it finds more), which takes long on a busy machine. Let that
-  // happen on a throwaway page, not inside the tests' time budget.
-  // One fresh-clone CI run waited the whole 150 s here with no clue why: the page gets three
-  // tries of 45 s (a reload covers a reload message from Vite's optimizer that never arrived),
-  // and a failure quotes what the page logged.
-  const warmUp = await browser.newPage()
-  const logged: string[] = []
-  warmUp.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`))
-  warmUp.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`))
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await (attempt === 1 ? warmUp.goto(`${appOrigin}/`) : warmUp.reload())
-      await warmUp.getByTestId('connection').waitFor({ timeout: 45_000 })
-      break
-    } catch (error) {
-      if (attempt === 3) {
-        throw new Error(
-          `the demo app did not render in 3 × 45 s; it logged:\n${logged.slice(-20).join('\n')}`,
-          {
-            cause: error,
-          },
-        )
-      }
-    }
-  }
-  await warmUp.close()
   page = await browser.newPage()
   await page.goto(`${hostOrigin}/?appUrl=${encodeURIComponent(`${appOrigin}/`)}`)
 }, 180_000)
@@ -84,6 +79,7 @@ afterAll(async () => {
   await browser?.close()
   await appServer?.close()
   await hostServer?.close()
+  rmSync(outRoot, { recursive: true, force: true })
 })
 
 describe('the demo app in a real cross-origin iframe', () => {
