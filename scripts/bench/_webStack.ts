@@ -5,8 +5,23 @@ import { fileURLToPath } from 'node:url'
 import { launchChromium, type TestChromium } from '@assent/test'
 import { type Stack, startStack } from '../lib/startStack'
 
-/** Ports of the web benchmarks: away from `npm start` (85xx/87xx/51xx) and the e2e suites. */
-export const BENCH_PORTS = { devnet: 38545, gateway: 38787, web: 35173, demoApp: 35174 }
+/**
+ * Ports of the web benchmarks: away from `npm start` (85xx/87xx/51xx) and the e2e suites.
+ * BENCH_PORT_BASE=n puts them at n … n + 3 (bench:compare adds n + 8 and n + 9), so a second
+ * run on the machine does not collide with this one.
+ */
+export const BENCH_PORTS = benchPorts(process.env.BENCH_PORT_BASE)
+
+function benchPorts(base: string | undefined) {
+  if (base === undefined || base === '') {
+    return { devnet: 38545, gateway: 38787, web: 35173, demoApp: 35174 }
+  }
+  const port = Number(base)
+  if (!Number.isInteger(port) || port < 1024 || port > 65_526) {
+    throw new Error(`BENCH_PORT_BASE must be a port number from 1024 to 65526, not "${base}".`)
+  }
+  return { devnet: port, gateway: port + 1, web: port + 2, demoApp: port + 3 }
+}
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..')
 /** Builds for the bench ports are kept here, so repeated runs rebuild only on change. */
 export const benchBuildDir = join(repoRoot, '.data/bench-build')

@@ -1,18 +1,54 @@
 // @assent/review: what Assent checks before an owner signs, free of React and of any wallet
 // library. Every check reads the chain through a viem client the caller chose (never the
-// gateway's word) and answers plain data; the web app renders it.
+// gateway's word) and answers plain data; the web app renders it. Each function comes with its
+// `XxxParameters` and `XxxReturnType` types; every refusal is a `ReviewError`.
 
 // Local decoding.
-export { type DecodedParam, decodeCallLocally, type LocalCall } from './decode/decodeCallLocally'
+export {
+  type DecodeCallLocallyParameters,
+  type DecodeCallLocallyReturnType,
+  type DecodedParam,
+  decodeCallLocally,
+  type LocalCall,
+} from './decode/decodeCallLocally'
+// Errors: every refusal of the checker is a ReviewError.
+export { ReviewError, type ReviewErrorParameters } from './errors/base'
+export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
+export { SimulationUnavailableError } from './errors/simulation'
+export { PrimaryTypeInferenceError } from './errors/typedData'
 // Execution.
 export {
+  type BuildExecutionSignaturesParameters,
+  type BuildExecutionSignaturesReturnType,
   buildExecutionSignatures,
   type ExecutionSignatures,
 } from './execute/buildExecutionSignatures'
-export { checkMessageHash, type MessageHashCheck } from './messages/checkMessageHash'
-export { checkSignatureOnChain } from './messages/checkSignatureOnChain'
-export { checkSignMessageCall } from './messages/checkSignMessageCall'
+// Messages.
 export {
+  type CheckMessageHashParameters,
+  type CheckMessageHashReturnType,
+  checkMessageHash,
+  type MessageHashCheck,
+} from './messages/checkMessageHash'
+export {
+  type CheckSignatureOnChainParameters,
+  type CheckSignatureOnChainReturnType,
+  checkSignatureOnChain,
+} from './messages/checkSignatureOnChain'
+export {
+  type CheckSignMessageCallParameters,
+  type CheckSignMessageCallReturnType,
+  checkSignMessageCall,
+} from './messages/checkSignMessageCall'
+export {
+  type InferPrimaryTypeParameters,
+  type InferPrimaryTypeReturnType,
+  inferPrimaryType,
+} from './messages/inferPrimaryType'
+export type { LooseTypedData } from './messages/looseTypedData'
+export {
+  type DescribeMessageRisksParameters,
+  type DescribeMessageRisksReturnType,
   describeMessageRisks,
   type MessageNotice,
   type MessageRisk,
@@ -20,112 +56,256 @@ export {
   type MessageRiskId,
   type MessageRiskSafe,
 } from './messages/risks/describeMessageRisks'
-export { messageSigningBlockers } from './messages/risks/messageSigningBlockers'
+export {
+  type MessageSigningBlockersParameters,
+  type MessageSigningBlockersReturnType,
+  messageSigningBlockers,
+} from './messages/risks/messageSigningBlockers'
 export {
   type SignedField,
   type SignedTypedData,
+  type SignedTypedDataParameters,
+  type SignedTypedDataReturnType,
   type SignedValue,
   signedTypedData,
 } from './messages/signedTypedData'
 export {
-  inferPrimaryType,
-  type LooseTypedData,
+  type ToJsonTypedDataParameters,
+  type ToJsonTypedDataReturnType,
   toJsonTypedData,
+} from './messages/toJsonTypedData'
+export {
+  type ToTypedDataDefinitionParameters,
+  type ToTypedDataDefinitionReturnType,
   toTypedDataDefinition,
 } from './messages/toTypedDataDefinition'
-export { verifiedPreparedSignature } from './messages/verifiedPreparedSignature'
-// Messages.
-export { type MessageVerification, verifySafeMessage } from './messages/verifySafeMessage'
+export {
+  type VerifiedPreparedSignatureParameters,
+  type VerifiedPreparedSignatureReturnType,
+  verifiedPreparedSignature,
+} from './messages/verifiedPreparedSignature'
+export {
+  type MessageVerification,
+  type VerifySafeMessageParameters,
+  type VerifySafeMessageReturnType,
+  verifySafeMessage,
+} from './messages/verifySafeMessage'
+// Nested Safes: approvals of another Safe's transaction, and signing as an owner Safe.
+export {
+  type BuildParentContractSignatureParameters,
+  type BuildParentContractSignatureReturnType,
+  buildParentContractSignature,
+} from './nested/buildParentContractSignature'
+export {
+  type ChildCallsLegacyEip1271Parameters,
+  type ChildCallsLegacyEip1271ReturnType,
+  childCallsLegacyEip1271,
+} from './nested/childCallsLegacyEip1271'
 export {
   type ChildSimulationFindings,
+  type CollectNestedApprovalRisksParameters,
+  type CollectNestedApprovalRisksReturnType,
   collectNestedApprovalRisks,
   NESTED_APPROVAL_WORD,
   type NestedApprovalEntry,
 } from './nested/collectNestedApprovalRisks'
-// Nested Safes: approvals of another Safe's transaction, and signing as an owner Safe.
-export { findNestedApprovals, type NestedApproval } from './nested/findNestedApprovals'
 export {
-  buildParentContractSignature,
-  childCallsLegacyEip1271,
-  type ParentSigningSupport,
+  type FindNestedApprovalsParameters,
+  type FindNestedApprovalsReturnType,
+  findNestedApprovals,
+  type NestedApproval,
+} from './nested/findNestedApprovals'
+export {
+  type ParentSafeMessageTypedDataParameters,
+  type ParentSafeMessageTypedDataReturnType,
   parentSafeMessageTypedData,
+} from './nested/parentSafeMessageTypedData'
+export {
+  type ParentSigningSupport,
+  type ParentSigningSupportParameters,
+  type ParentSigningSupportReturnType,
   parentSigningSupport,
-} from './nested/parentSafeMessage'
+} from './nested/parentSigningSupport'
 export {
   type NestedApprovalResolution,
+  type ResolveNestedApprovalClients,
+  type ResolveNestedApprovalParameters,
+  type ResolveNestedApprovalReturnType,
   resolveNestedApproval,
 } from './nested/resolveNestedApproval'
 // Reads of the chain.
 export {
   type OnChainSafeState,
+  type ReadOnChainSafeStateParameters,
+  type ReadOnChainSafeStateReturnType,
   readOnChainSafeState,
   type SafeStateReader,
 } from './onchain/readOnChainSafeState'
-export { type OnChainTokenInfo, readTokenInfo, type TokenInfoReader } from './onchain/readTokenInfo'
+export {
+  type OnChainTokenInfo,
+  type ReadTokenInfoParameters,
+  type ReadTokenInfoReturnType,
+  readTokenInfo,
+  type TokenInfoReader,
+} from './onchain/readTokenInfo'
 // Risks the signer must acknowledge, and what blocks signing.
 export {
+  type AssessDelegateCallsParameters,
+  type AssessDelegateCallsReturnType,
   assessDelegateCalls,
   DELEGATECALL_ACK_WORD,
+  type DecodeProblem,
   type DelegateCallAssessment,
   type DelegateCallFinding,
-  isDelegateCallAcknowledged,
 } from './risks/assessDelegateCalls'
-export { assessRefund, type RefundAssessment } from './risks/assessRefund'
 export {
+  type AssessRefundParameters,
+  type AssessRefundReturnType,
+  assessRefund,
+  type RefundAssessment,
+} from './risks/assessRefund'
+export {
+  type CollectSigningRisksParameters,
+  type CollectSigningRisksReturnType,
+  collectSigningRisks,
+  type SigningRisk,
+} from './risks/collectSigningRisks'
+export {
+  type CriticalChangeRisksParameters,
+  type CriticalChangeRisksReturnType,
   criticalChangeRisks,
   type OwnerChangeSummary,
-  simulatedOwnerChangeRisk,
 } from './risks/criticalChangeRisks'
-export { type DelegateCallKind, delegateCallKind } from './risks/delegateCallKind'
-export { detailsPayRefund } from './risks/detailsPayRefund'
-export { type CriticalChange, findCriticalChanges } from './risks/findCriticalChanges'
-export { formatRefund, type RefundTokenInfo } from './risks/formatRefund'
-export { type ResultingOwners, resultingOwners } from './risks/resultingOwners'
-export { signingBlockers } from './risks/signingBlockers'
-export { collectSigningRisks, isRiskAcknowledged, type SigningRisk } from './risks/signingRisks'
 export {
+  type DelegateCallKind,
+  type DelegateCallKindParameters,
+  type DelegateCallKindReturnType,
+  delegateCallKind,
+} from './risks/delegateCallKind'
+export {
+  type DetailsPayRefundParameters,
+  type DetailsPayRefundReturnType,
+  detailsPayRefund,
+} from './risks/detailsPayRefund'
+export {
+  type CriticalChange,
+  type FindCriticalChangesParameters,
+  type FindCriticalChangesReturnType,
+  findCriticalChanges,
+  UNDECODED_PART,
+} from './risks/findCriticalChanges'
+export {
+  type FormatRefundParameters,
+  type FormatRefundReturnType,
+  formatRefund,
+  type RefundTokenInfo,
+} from './risks/formatRefund'
+export {
+  type IsDelegateCallAcknowledgedParameters,
+  type IsDelegateCallAcknowledgedReturnType,
+  isDelegateCallAcknowledged,
+} from './risks/isDelegateCallAcknowledged'
+export {
+  type IsRiskAcknowledgedParameters,
+  type IsRiskAcknowledgedReturnType,
+  isRiskAcknowledged,
+} from './risks/isRiskAcknowledged'
+export {
+  type ResultingOwners,
+  type ResultingOwnersParameters,
+  type ResultingOwnersReturnType,
+  resultingOwners,
+} from './risks/resultingOwners'
+export {
+  type SigningBlockersParameters,
+  type SigningBlockersReturnType,
+  signingBlockers,
+} from './risks/signingBlockers'
+export {
+  type SimulatedOwnerChangeRiskParameters,
+  type SimulatedOwnerChangeRiskReturnType,
+  simulatedOwnerChangeRisk,
+} from './risks/simulatedOwnerChangeRisk'
+// Simulation and what it shows.
+export {
+  type AnalyseTransactionParameters,
+  type AnalyseTransactionReturnType,
   type AnalysisClient,
   analyseTransaction,
   type ReportToken,
   type SimulationReport,
 } from './simulation/analysis/analyseTransaction'
-export type { ApprovalGrant, AssetChange } from './simulation/analysis/assetChanges'
 export {
+  type CollectSimulationFindingsParameters,
+  type CollectSimulationFindingsReturnType,
   collectSimulationFindings,
   type SimulationNotice,
 } from './simulation/analysis/collectSimulationFindings'
+export type { SafeSettingChange } from './simulation/analysis/compareSafeSettings'
 export {
+  type FindLookAlikesParameters,
+  type FindLookAlikesReturnType,
   findLookAlikes,
   type KnownAddress,
   type LookAlike,
 } from './simulation/analysis/findLookAlikes'
 export {
   PAST_COUNTERPARTY_NAMES,
+  type PastCounterpartiesParameters,
+  type PastCounterpartiesReturnType,
   pastCounterparties,
 } from './simulation/analysis/pastCounterparties'
-export type { SafeSettingChange } from './simulation/analysis/safeSettingsChanges'
-// Simulation and what it shows.
-export { runSimulation } from './simulation/engine/runSimulation'
-export type { SimulationMode, SimulationRun } from './simulation/engine/types'
-export { checkSummaryMatchesCall } from './verification/checkSummaryMatchesCall'
+export type { ApprovalGrant, AssetChange } from './simulation/analysis/readAssetChanges'
 export {
+  type RunSimulationParameters,
+  type RunSimulationReturnType,
+  runSimulation,
+} from './simulation/engine/runSimulation'
+export type { SimulationClient } from './simulation/engine/simulationContext'
+export type {
+  NativeTransfer,
+  PostSafeState,
+  SimulatedLog,
+  SimulationMode,
+  SimulationRun,
+} from './simulation/engine/types'
+// Transactions: hash, confirmations and the gateway's Safe against the chain.
+export {
+  type CheckSummaryMatchesCallParameters,
+  type CheckSummaryMatchesCallReturnType,
+  checkSummaryMatchesCall,
+} from './verification/checkSummaryMatchesCall'
+export {
+  type CompareSafeStateParameters,
+  type CompareSafeStateReturnType,
   compareSafeState,
   type SafeState,
-  safeStateFromGateway,
 } from './verification/compareSafeState'
 export {
+  type ConfirmationNoticesParameters,
+  type ConfirmationNoticesReturnType,
   confirmationNotices,
   type VerificationNotice,
   type VerificationNoticeCode,
 } from './verification/confirmationNotices'
-export { type TypedDataField, typedDataFields } from './verification/typedDataFields'
-// Transactions: hash, confirmations and the gateway's Safe against the chain.
+export {
+  type SafeStateFromGatewayParameters,
+  type SafeStateFromGatewayReturnType,
+  safeStateFromGateway,
+} from './verification/safeStateFromGateway'
+export {
+  type TypedDataField,
+  type TypedDataFieldsParameters,
+  type TypedDataFieldsReturnType,
+  typedDataFields,
+} from './verification/typedDataFields'
 export {
   type ConfirmationCheck,
   type ConfirmationStatus,
   type TransactionVerification,
   type VerificationProblem,
   type VerificationProblemCode,
-  type VerifyTransactionParams,
+  type VerifyTransactionParameters,
+  type VerifyTransactionReturnType,
   verifyTransaction,
 } from './verification/verifyTransaction'

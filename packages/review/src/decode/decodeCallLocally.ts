@@ -11,6 +11,7 @@ import {
 } from '@assent/core'
 import { type Abi, type AbiFunction, type Address, decodeFunctionData, type Hex, size } from 'viem'
 
+/** One decoded argument, its value as text. */
 export type DecodedParam = { name: string; type: string; value: string }
 
 /** A call decoded in the browser from its calldata, never from the gateway's decoding. */
@@ -32,19 +33,25 @@ export type LocalCall = {
 
 const knownAbis: Abi[] = [erc20Abi, erc721Abi, signMessageLibAbi as Abi]
 
+/** Parameters of `decodeCallLocally`: the call (or its tree), the Safe, and pasted ABIs. */
+export type DecodeCallLocallyParameters = Parameters<typeof decodeCallLocally>
+
+/** What `decodeCallLocally` answers. */
+export type DecodeCallLocallyReturnType = LocalCall
+
 /**
  * Decodes a call with the ABIs the app knows (the Safe itself when `to` is the Safe, ERC-20,
  * ERC-721, SignMessageLib, plus `extraAbis` the user pasted), expanding MultiSend batches at any
  * depth exactly as the chain will run them (the same `decodeSafeCallTree` the delegate-call and
  * critical-change checks use). What cannot be decoded is left with `method` undefined; batch
  * problems stay on the call where they occur.
- * @example const call = decodeCallLocally(tx, safeAddress) // call.method, call.params, call.children
+ * @example const call = decodeCallLocally(tx, safeAddress) // call.method, call.params, call.actions
  */
 export function decodeCallLocally(
   call: { to: Address; value: bigint; operation: number; data: Hex } | SafeCallNode,
   safeAddress: Address,
   extraAbis: readonly Abi[] = [],
-): LocalCall {
+): DecodeCallLocallyReturnType {
   const tree = 'problems' in call ? call : decodeSafeCallTree(call)
   return fromNode(tree, safeAddress, extraAbis)
 }

@@ -12,10 +12,8 @@ import {
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, hexToNumber, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildParentContractSignature,
-  parentSafeMessageTypedData,
-} from '../nested/parentSafeMessage'
+import { buildParentContractSignature } from '../nested/buildParentContractSignature'
+import { parentSafeMessageTypedData } from '../nested/parentSafeMessageTypedData'
 import { buildExecutionSignatures } from './buildExecutionSignatures'
 
 // A child Safe 1.4.1 owned by three kinds of owner — an EOA (ECDSA), a 1-of-1 parent Safe

@@ -2,9 +2,23 @@ import { buildSignatureBytes, preValidatedSignature, type SafeSignature } from '
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import type { ConfirmationCheck } from '../verification/verifyTransaction'
 
+/** execTransaction's `signatures` bytes, or why the transaction cannot be executed yet. */
 export type ExecutionSignatures =
   | { ok: true; signatures: Hex; usesPreValidated: boolean }
   | { ok: false; reason: string }
+
+/** Parameters of `buildExecutionSignatures`. */
+export type BuildExecutionSignaturesParameters = {
+  /** The confirmations as `verifyTransaction` checked them: only verified ones are used. */
+  confirmations: readonly ConfirmationCheck[]
+  threshold: number
+  /** Who sends the execution: an owner among them adds a pre-validated signature. */
+  executor: Address | undefined
+  owners: readonly string[]
+}
+
+/** What `buildExecutionSignatures` answers. */
+export type BuildExecutionSignaturesReturnType = ExecutionSignatures
 
 /**
  * The `signatures` argument of execTransaction from VERIFIED confirmations only (one per signer;
@@ -21,12 +35,7 @@ export function buildExecutionSignatures({
   threshold,
   executor,
   owners,
-}: {
-  confirmations: readonly ConfirmationCheck[]
-  threshold: number
-  executor: Address | undefined
-  owners: readonly string[]
-}): ExecutionSignatures {
+}: BuildExecutionSignaturesParameters): BuildExecutionSignaturesReturnType {
   if (confirmations.some((confirmation) => confirmation.status === 'invalid')) {
     return { ok: false, reason: 'A confirmation is invalid; it cannot be executed.' }
   }

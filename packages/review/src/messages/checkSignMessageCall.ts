@@ -1,6 +1,7 @@
 import { getSignMessageLibAddresses, hashSafeMessageContent, signMessageLibAbi } from '@assent/core'
 import { decodeFunctionData, type Hex } from 'viem'
-import { type LooseTypedData, toTypedDataDefinition } from './toTypedDataDefinition'
+import type { LooseTypedData } from './looseTypedData'
+import { toTypedDataDefinition } from './toTypedDataDefinition'
 
 const builtInLibs = new Set(
   [...getSignMessageLibAddresses('1.4.1'), ...getSignMessageLibAddresses('1.3.0')].map((a) =>
@@ -8,15 +9,24 @@ const builtInLibs = new Set(
   ),
 )
 
+/** Parameters of `checkSignMessageCall`: the message shown, and the transaction that signs it. */
+export type CheckSignMessageCallParameters = Parameters<typeof checkSignMessageCall>
+
+/** What `checkSignMessageCall` answers: ok, or why the transaction signs something else. */
+export type CheckSignMessageCallReturnType = { ok: true } | { ok: false; reason: string }
+
 /**
  * Whether the transaction is exactly "sign this message on chain": a delegate call to a built-in
  * SignMessageLib whose signMessage argument is the hash of `message`. Otherwise the message
  * shown beside it would not be what the Safe signs.
+ * @example
+ * const check = checkSignMessageCall('I agree', { to: signMessageLib, data, operation: 1 })
+ * if (!check.ok) show(check.reason)
  */
 export function checkSignMessageCall(
   message: string | LooseTypedData,
   tx: { to: string; data: string; operation: number },
-): { ok: true } | { ok: false; reason: string } {
+): CheckSignMessageCallReturnType {
   if (tx.operation !== 1 || !builtInLibs.has(tx.to.toLowerCase())) {
     return {
       ok: false,

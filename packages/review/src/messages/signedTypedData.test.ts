@@ -1,7 +1,8 @@
 import { hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { LooseTypedData } from './looseTypedData'
 import { signedTypedData } from './signedTypedData'
-import { type LooseTypedData, toTypedDataDefinition } from './toTypedDataDefinition'
+import { toTypedDataDefinition } from './toTypedDataDefinition'
 
 const order: LooseTypedData = {
   domain: {

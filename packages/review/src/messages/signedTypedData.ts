@@ -1,9 +1,7 @@
 import { getTypesForEIP712Domain } from 'viem'
-import {
-  inferPrimaryType,
-  type LooseTypedData,
-  toTypedDataDefinition,
-} from './toTypedDataDefinition'
+import { inferPrimaryType } from './inferPrimaryType'
+import type { LooseTypedData } from './looseTypedData'
+import { toTypedDataDefinition } from './toTypedDataDefinition'
 
 /** A value as EIP-712 hashes it: only what its type declares. */
 export type SignedValue =
@@ -13,8 +11,10 @@ export type SignedValue =
   /** The type declares it but the value is absent or of the wrong shape. */
   | { kind: 'missing'; type: string }
 
+/** One field of a struct (or of the domain) and its value as hashed. */
 export type SignedField = { name: string; type: string; value: SignedValue }
 
+/** What a typed-data signature covers, field by field. */
 export type SignedTypedData = {
   primaryType: string
   /** Domain fields that go into the domain separator (the EIP712Domain viem derives). */
@@ -25,6 +25,12 @@ export type SignedTypedData = {
   message: Extract<SignedValue, { kind: 'struct' }>
 }
 
+/** Parameters of `signedTypedData`: typed data as an app or the gateway sent it. */
+export type SignedTypedDataParameters = LooseTypedData
+
+/** What `signedTypedData` answers. */
+export type SignedTypedDataReturnType = SignedTypedData
+
 const ARRAY_SUFFIX = /\[(\d*)\]$/
 
 /**
@@ -32,10 +38,10 @@ const ARRAY_SUFFIX = /\[(\d*)\]$/
  * message walked from `primaryType` through `types`, nested structs and arrays included. Keys
  * the types do not declare are listed as unsigned (a gateway or app can add a `note` that
  * changes nothing in the hash, so it must not be shown as signed).
- * @throws Error when the primary type cannot be told.
+ * @throws PrimaryTypeInferenceError when the primary type cannot be told
  * @example signedTypedData(message).message.unsignedKeys // ['note']
  */
-export function signedTypedData(data: LooseTypedData): SignedTypedData {
+export function signedTypedData(data: SignedTypedDataParameters): SignedTypedDataReturnType {
   const primaryType = data.primaryType ?? inferPrimaryType(data.types)
   const definition = toTypedDataDefinition({ ...data, primaryType })
   const domain = (definition.domain ?? {}) as Record<string, unknown>

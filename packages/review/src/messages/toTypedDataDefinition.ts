@@ -1,49 +1,25 @@
 import { asTypedDataDefinition } from '@assent/core'
-import type { EIP712TypedData } from '@assent/gateway-client'
 import type { TypedDataDefinition } from 'viem'
+import { inferPrimaryType } from './inferPrimaryType'
+import type { LooseTypedData } from './looseTypedData'
 
-/** EIP-712 typed data as apps and the gateway send it (chainId may be a string, primaryType optional). */
-export type LooseTypedData = {
-  domain: {
-    name?: string
-    version?: string
-    chainId?: number | string | bigint
-    verifyingContract?: string
-    salt?: string
-  }
-  types: Record<string, { name: string; type: string }[]>
-  primaryType?: string
-  message: Record<string, unknown>
-}
+/** Parameters of `toTypedDataDefinition`: typed data as an app or the gateway sent it. */
+export type ToTypedDataDefinitionParameters = LooseTypedData
 
-const baseType = (type: string) => type.replace(/(\[\d*\])+$/, '')
-
-/**
- * The primary type of typed data that does not name one: the only struct no other struct
- * refers to (EIP712Domain aside), as wallets infer it.
- * @throws Error when there is none or more than one candidate.
- */
-export function inferPrimaryType(types: LooseTypedData['types']): string {
-  const structs = Object.keys(types).filter((name) => name !== 'EIP712Domain')
-  const referenced = new Set(
-    structs.flatMap((name) => (types[name] ?? []).map((field) => baseType(field.type))),
-  )
-  const roots = structs.filter((name) => !referenced.has(name))
-  if (roots.length !== 1) {
-    throw new Error(
-      roots.length === 0
-        ? 'The typed data has no primary type'
-        : `The typed data's primary type is ambiguous (${roots.join(', ')})`,
-    )
-  }
-  return roots[0] as string
-}
+/** What `toTypedDataDefinition` answers: typed data viem hashes and signs. */
+export type ToTypedDataDefinitionReturnType = TypedDataDefinition
 
 /**
  * Turns loose typed data into what viem hashes and signs: a known primaryType, a numeric
  * chainId, and no EIP712Domain entry in `types` (viem derives it from the domain).
+ * @throws PrimaryTypeInferenceError when it names no primary type and none can be told
+ * @example
+ * const definition = toTypedDataDefinition({ domain: { chainId: '1' }, types, message })
+ * hashTypedData(definition)
  */
-export function toTypedDataDefinition(data: LooseTypedData): TypedDataDefinition {
+export function toTypedDataDefinition(
+  data: ToTypedDataDefinitionParameters,
+): ToTypedDataDefinitionReturnType {
   const { EIP712Domain: _domainType, ...types } = data.types
   const { chainId, ...domain } = data.domain
   return asTypedDataDefinition({
@@ -55,18 +31,4 @@ export function toTypedDataDefinition(data: LooseTypedData): TypedDataDefinition
     primaryType: data.primaryType ?? inferPrimaryType(data.types),
     message: data.message,
   })
-}
-
-/** JSON-safe copy of typed data (bigint chainId as a decimal string) for the gateway. */
-export function toJsonTypedData(data: LooseTypedData): EIP712TypedData {
-  const { chainId, ...domain } = data.domain
-  return {
-    ...data,
-    domain: {
-      ...domain,
-      ...(chainId === undefined
-        ? {}
-        : { chainId: typeof chainId === 'bigint' ? chainId.toString() : chainId }),
-    },
-  }
 }

@@ -12,6 +12,7 @@ import { confirmationNotices, type VerificationNotice } from '../verification/co
 import { checkMessageHash, type MessageHashCheck } from './checkMessageHash'
 import { toTypedDataDefinition } from './toTypedDataDefinition'
 
+/** An off-chain message as checked here: its hash, each confirmation, and what they add up to. */
 export type MessageVerification = {
   hashCheck: MessageHashCheck
   /** Each listed confirmation, checked over the hash computed here. */
@@ -26,6 +27,24 @@ export type MessageVerification = {
   notices: VerificationNotice[]
 }
 
+/** Parameters of `verifySafeMessage`. */
+export type VerifySafeMessageParameters = {
+  /** The message as the gateway lists it, with its confirmations. */
+  message: SafeMessage
+  chainId: string | number
+  safeAddress: Address
+  /** The Safe's version: it decides the EIP-712 domain; null when unknown. */
+  safeVersion: string | null
+  /** The Safe's current owners: confirmations must come from them. */
+  owners: readonly string[]
+  threshold: number
+  /** An RPC independent of the gateway, to prove approvals and contract signatures on chain. */
+  client: PublicClient | undefined
+}
+
+/** What `verifySafeMessage` answers. */
+export type VerifySafeMessageReturnType = MessageVerification
+
 /**
  * Checks an off-chain message as the gateway lists it without taking its word: the SafeMessage
  * hash is recomputed, each confirmation must be from the owner it names (ECDSA recovered here;
@@ -33,15 +52,9 @@ export type MessageVerification = {
  * the status and the prepared signature follow from the verified ones alone.
  * @example const { status, preparedSignature } = await verifySafeMessage({ message, chainId, safeAddress, safeVersion, owners, threshold, client })
  */
-export async function verifySafeMessage(p: {
-  message: SafeMessage
-  chainId: string | number
-  safeAddress: Address
-  safeVersion: string | null
-  owners: readonly string[]
-  threshold: number
-  client: PublicClient | undefined
-}): Promise<MessageVerification> {
+export async function verifySafeMessage(
+  p: VerifySafeMessageParameters,
+): Promise<VerifySafeMessageReturnType> {
   const hashCheck = checkMessageHash({
     chainId: p.chainId,
     safeAddress: p.safeAddress,

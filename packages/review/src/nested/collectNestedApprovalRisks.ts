@@ -2,11 +2,12 @@ import type { Address } from 'viem'
 import { describeMessageRisks } from '../messages/risks/describeMessageRisks'
 import { assessDelegateCalls } from '../risks/assessDelegateCalls'
 import { assessRefund } from '../risks/assessRefund'
-import { criticalChangeRisks, simulatedOwnerChangeRisk } from '../risks/criticalChangeRisks'
+import { collectSigningRisks, type SigningRisk } from '../risks/collectSigningRisks'
+import { criticalChangeRisks } from '../risks/criticalChangeRisks'
 import { findCriticalChanges } from '../risks/findCriticalChanges'
 import { formatRefund } from '../risks/formatRefund'
-import { collectSigningRisks, type SigningRisk } from '../risks/signingRisks'
-import type { SafeSettingChange } from '../simulation/analysis/safeSettingsChanges'
+import { simulatedOwnerChangeRisk } from '../risks/simulatedOwnerChangeRisk'
+import type { SafeSettingChange } from '../simulation/analysis/compareSafeSettings'
 import { findNestedApprovals, type NestedApproval } from './findNestedApprovals'
 import type { NestedApprovalResolution } from './resolveNestedApproval'
 
@@ -28,6 +29,19 @@ export type ChildSimulationFindings = {
 /** The word that acknowledges an approval of something this wallet could not prove. */
 export const NESTED_APPROVAL_WORD = 'approvehash'
 
+/** Parameters of `collectNestedApprovalRisks`. */
+export type CollectNestedApprovalRisksParameters = {
+  chainId: string
+  entries: readonly NestedApprovalEntry[]
+  /** The entry whose child transaction `simulation` is of. */
+  simulatedIndex: number
+  simulation: ChildSimulationFindings | undefined
+  native: { symbol: string; decimals: number }
+}
+
+/** What `collectNestedApprovalRisks` answers: risks in the order they are shown. */
+export type CollectNestedApprovalRisksReturnType = SigningRisk[]
+
 /**
  * The risks of a transaction's nested-Safe approvals, to be acknowledged like the parent's own:
  * one `nested-approval` risk (word `approvehash`) listing every approval that is not proven yet
@@ -45,14 +59,7 @@ export function collectNestedApprovalRisks({
   simulatedIndex,
   simulation,
   native,
-}: {
-  chainId: string
-  entries: readonly NestedApprovalEntry[]
-  /** The entry whose child transaction `simulation` is of. */
-  simulatedIndex: number
-  simulation: ChildSimulationFindings | undefined
-  native: { symbol: string; decimals: number }
-}): SigningRisk[] {
+}: CollectNestedApprovalRisksParameters): CollectNestedApprovalRisksReturnType {
   const open: { safe: Address | undefined; pending: boolean; item: string }[] = []
   const childRisks: SigningRisk[] = []
   entries.forEach(({ approval, resolution }, index) => {

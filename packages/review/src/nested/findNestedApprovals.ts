@@ -27,6 +27,12 @@ export type NestedApproval =
   | { kind: 'approveHash'; hash: Hex; safe: Address; path: number[] }
   | { kind: 'signMessage'; hash: Hex; domainSeparator: Hex; structHash: Hex; path: number[] }
 
+/** Parameters of `findNestedApprovals`: the transaction, and the Safe making it. */
+export type FindNestedApprovalsParameters = Parameters<typeof findNestedApprovals>
+
+/** What `findNestedApprovals` answers: every approval, in execution order. */
+export type FindNestedApprovalsReturnType = NestedApproval[]
+
 /**
  * Every nested-Safe approval a transaction makes, at any depth of its MultiSend batches, as the
  * chain will run them (decodeSafeCallTree): any `approveHash(bytes32)` call, whatever its target,
@@ -39,7 +45,7 @@ export type NestedApproval =
 export function findNestedApprovals(
   tx: { to: Address; value?: bigint; data: Hex; operation: number },
   parent: Address,
-): NestedApproval[] {
+): FindNestedApprovalsReturnType {
   const approvals: NestedApproval[] = []
   for (const node of flattenSafeCallTree(decodeSafeCallTree(tx))) {
     if (size(node.data) < 4) continue

@@ -17,7 +17,8 @@ import {
   toSafeTransactionData,
 } from '@assent/gateway-client'
 import { type Address, getAddress, type Hex, hashStruct, isAddress } from 'viem'
-import { type LooseTypedData, toTypedDataDefinition } from '../messages/toTypedDataDefinition'
+import type { LooseTypedData } from '../messages/looseTypedData'
+import { toTypedDataDefinition } from '../messages/toTypedDataDefinition'
 import {
   type OnChainSafeState,
   readOnChainSafeState,
@@ -50,6 +51,23 @@ export type NestedApprovalResolution =
     }
   | { status: 'unproven'; safe: Address | undefined; reason: string }
 
+/** Where `resolveNestedApproval` asks: the gateway, and the verification RPC (if there is one). */
+export type ResolveNestedApprovalClients = {
+  gateway: GatewayClient
+  client: SafeStateReader | undefined
+}
+
+/** Parameters of `resolveNestedApproval`. */
+export type ResolveNestedApprovalParameters = {
+  chainId: string
+  /** The Safe whose transaction makes the approval. */
+  parent: Address
+  approval: NestedApproval
+}
+
+/** What `resolveNestedApproval` answers. */
+export type ResolveNestedApprovalReturnType = NestedApprovalResolution
+
 /**
  * Looks the approved hash up at the gateway — first as a transaction (details by safeTxHash),
  * then as an off-chain message — and accepts the answer only if the hash recomputed here from
@@ -60,9 +78,9 @@ export type NestedApprovalResolution =
  * @example const resolution = await resolveNestedApproval({ gateway, client }, { chainId: '1', parent, approval })
  */
 export async function resolveNestedApproval(
-  { gateway, client }: { gateway: GatewayClient; client: SafeStateReader | undefined },
-  { chainId, parent, approval }: { chainId: string; parent: Address; approval: NestedApproval },
-): Promise<NestedApprovalResolution> {
+  { gateway, client }: ResolveNestedApprovalClients,
+  { chainId, parent, approval }: ResolveNestedApprovalParameters,
+): Promise<ResolveNestedApprovalReturnType> {
   const named = approval.kind === 'approveHash' ? approval.safe : undefined
   if (!client) {
     return unproven(
@@ -141,7 +159,7 @@ async function proveTransaction(
 
 async function proveMessage(
   { gateway, client }: { gateway: GatewayClient; client: SafeStateReader },
-  { chainId, parent, approval }: { chainId: string; parent: Address; approval: NestedApproval },
+  { chainId, parent, approval }: ResolveNestedApprovalParameters,
   message: SafeMessage,
 ): Promise<NestedApprovalResolution> {
   let safe: Address | undefined

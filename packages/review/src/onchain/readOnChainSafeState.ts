@@ -8,6 +8,7 @@ import {
   stringToBytes,
   zeroAddress,
 } from 'viem'
+import { ChainMismatchError, NoContractError, TooManyModulesError } from '../errors/chain'
 
 /** Storage slot of the Safe's guard (GuardManager). */
 export const SAFE_GUARD_SLOT = keccak256(stringToBytes('guard_manager.guard.address'))
@@ -37,31 +38,39 @@ export type OnChainSafeState = {
   blockNumber: bigint
 }
 
+/** The reads `readOnChainSafeState` needs of a viem client (a PublicClient has them). */
 export type SafeStateReader = Pick<
   PublicClient,
   'getChainId' | 'getBlockNumber' | 'getCode' | 'getStorageAt' | 'readContract'
 >
 
+/** Parameters of `readOnChainSafeState`: the Safe, and the chain it must be read on. */
+export type ReadOnChainSafeStateParameters = { chainId: number; address: Address }
+
+/** What `readOnChainSafeState` answers. */
+export type ReadOnChainSafeStateReturnType = OnChainSafeState
+
 /**
  * Reads owners, threshold, nonce, modules, guard, fallback handler, singleton (slot 0) and
  * VERSION of the Safe at `address`, at one block, after checking the RPC serves `chainId`.
- * @throws Error when the RPC is on another chain, there is no contract, or a read fails.
+ * @throws ChainMismatchError when the RPC is on another chain; NoContractError when there is
+ * no contract; TooManyModulesError past one page of modules; viem's error when a read fails
  * @example
  * const state = await readOnChainSafeState(client, { chainId: 1, address: safe })
  * state.owners, state.threshold, state.nonce, state.version, state.blockNumber
  */
 export async function readOnChainSafeState(
   client: SafeStateReader,
-  { chainId, address }: { chainId: number; address: Address },
-): Promise<OnChainSafeState> {
+  { chainId, address }: ReadOnChainSafeStateParameters,
+): Promise<ReadOnChainSafeStateReturnType> {
   const served = await client.getChainId()
   if (served !== chainId) {
-    throw new Error(`The verification RPC serves chain ${served}, not chain ${chainId}.`)
+    throw new ChainMismatchError({ expectedChainId: chainId, servedChainId: served })
   }
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   const at = { blockNumber } as const
   const code = await client.getCode({ address, ...at })
-  if (!code || code === '0x') throw new Error(`There is no contract at ${address} on chain.`)
+  if (!code || code === '0x') throw new NoContractError({ address, expected: 'safe' })
 
   const read = <const F extends 'getOwners' | 'getThreshold' | 'nonce'>(functionName: F) =>
     client.readContract({ address, abi: safeAbi, functionName, ...at })
@@ -111,9 +120,7 @@ async function readModules(
     blockNumber,
   })
   if (next !== SENTINEL && next !== zeroAddress) {
-    throw new Error(
-      `The Safe has more than ${MODULE_PAGE_SIZE} modules; they cannot be checked here.`,
-    )
+    throw new TooManyModulesError({ safe: address, limit: MODULE_PAGE_SIZE })
   }
   return found.map((module) => getAddress(module))
 }

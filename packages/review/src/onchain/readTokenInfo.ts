@@ -1,6 +1,7 @@
 import { erc20Abi } from '@assent/core'
 import { cleanDisplayText } from '@assent/gateway-client'
 import { type Address, type Hex, hexToString, type PublicClient, parseAbi, trim } from 'viem'
+import { ChainMismatchError, NoContractError } from '../errors/chain'
 
 /** A token's metadata as its contract answers it. */
 export type OnChainTokenInfo = {
@@ -16,24 +17,31 @@ const bytes32MetadataAbi = parseAbi([
   'function name() view returns (bytes32)',
 ])
 
+/** The reads `readTokenInfo` needs of a viem client (a PublicClient has them). */
 export type TokenInfoReader = Pick<PublicClient, 'getChainId' | 'getCode' | 'readContract'>
+
+/** Parameters of `readTokenInfo`: the token, and the chain it must be read on. */
+export type ReadTokenInfoParameters = { chainId: number; token: Address }
+
+/** What `readTokenInfo` answers. */
+export type ReadTokenInfoReturnType = OnChainTokenInfo
 
 /**
  * Reads decimals(), symbol() and name() of `token` after checking the RPC serves `chainId`.
  * Text is cleaned for display: control and bidi characters removed, at most 40 characters.
- * @throws Error for another chain, or no contract at `token`.
+ * @throws ChainMismatchError for another chain; NoContractError when `token` has no code
  * @example const { symbol, decimals } = await readTokenInfo(client, { chainId: 1, token })
  */
 export async function readTokenInfo(
   client: TokenInfoReader,
-  { chainId, token }: { chainId: number; token: Address },
-): Promise<OnChainTokenInfo> {
+  { chainId, token }: ReadTokenInfoParameters,
+): Promise<ReadTokenInfoReturnType> {
   const served = await client.getChainId()
   if (served !== chainId) {
-    throw new Error(`The verification RPC serves chain ${served}, not chain ${chainId}.`)
+    throw new ChainMismatchError({ expectedChainId: chainId, servedChainId: served })
   }
   const code = await client.getCode({ address: token })
-  if (!code || code === '0x') throw new Error(`There is no contract at ${token}.`)
+  if (!code || code === '0x') throw new NoContractError({ address: token, expected: 'token' })
   const [decimals, symbol, name] = await Promise.all([
     client
       .readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
@@ -71,7 +79,7 @@ async function readText(
  * and bidi characters, the replacement character of bytes that are not UTF-8), then keeps at
  * most 40 characters; null when nothing is left.
  */
-export function cleanText(text: string): string | null {
+function cleanText(text: string): string | null {
   const cleaned = cleanDisplayText(text).slice(0, 40).trim()
   return cleaned === '' ? null : cleaned
 }

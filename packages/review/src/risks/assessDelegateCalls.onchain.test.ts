@@ -13,9 +13,9 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assessDelegateCalls } from './assessDelegateCalls'
+import { collectSigningRisks } from './collectSigningRisks'
 import { findCriticalChanges } from './findCriticalChanges'
 import { signingBlockers } from './signingBlockers'
-import { collectSigningRisks } from './signingRisks'
 
 // Two batches the review used to pass in silence, executed on the real Safe 1.4.1 with the real
 // MultiSend / MultiSendCallOnly at their canonical addresses.

@@ -23,6 +23,7 @@ export type DecodeProblem = {
   message: string
 }
 
+/** The delegate calls of a transaction and whether they need the typed word. */
 export type DelegateCallAssessment = {
   findings: DelegateCallFinding[]
   /**
@@ -40,6 +41,14 @@ export type DelegateCallAssessment = {
 /** The word the user types to acknowledge an unknown delegate call. */
 export const DELEGATECALL_ACK_WORD = 'delegatecall'
 
+/** Parameters of `assessDelegateCalls`: the Safe transaction, or its decoded call tree. */
+export type AssessDelegateCallsParameters =
+  | { to: Address; value?: bigint; data: Hex; operation: number }
+  | SafeCallNode
+
+/** What `assessDelegateCalls` answers: the assessment, its decode problems always listed. */
+export type AssessDelegateCallsReturnType = Required<DelegateCallAssessment>
+
 /**
  * Every DELEGATE operation in a Safe transaction, at any depth of nested MultiSend batches, as
  * the chain will run them (`decodeSafeCallTree`). A delegate call runs foreign code with the
@@ -50,8 +59,8 @@ export const DELEGATECALL_ACK_WORD = 'delegatecall'
  * @example const { findings, decodeProblems } = assessDelegateCalls(tx)
  */
 export function assessDelegateCalls(
-  tx: { to: Address; value?: bigint; data: Hex; operation: number } | SafeCallNode,
-): Required<DelegateCallAssessment> {
+  tx: AssessDelegateCallsParameters,
+): AssessDelegateCallsReturnType {
   const tree = 'problems' in tx ? tx : decodeSafeCallTree(tx)
   const findings: DelegateCallFinding[] = []
   const decodeProblems: DecodeProblem[] = []
@@ -68,9 +77,4 @@ export function assessDelegateCalls(
     decodeProblems,
     needsAcknowledgement: decodeProblems.length > 0 || findings.some((finding) => !finding.known),
   }
-}
-
-/** Whether the user's typed acknowledgement is the expected word (case and spaces ignored). */
-export function isDelegateCallAcknowledged(typed: string): boolean {
-  return typed.trim().toLowerCase() === DELEGATECALL_ACK_WORD
 }

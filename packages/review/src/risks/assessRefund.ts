@@ -28,6 +28,15 @@ export type RefundAssessment = {
   maxRefund: bigint
 }
 
+/** Parameters of `assessRefund`: the SafeTx's gas and refund fields. */
+export type AssessRefundParameters = Pick<
+  SafeTransactionData,
+  'safeTxGas' | 'baseGas' | 'gasPrice' | 'gasToken' | 'refundReceiver'
+>
+
+/** What `assessRefund` answers. */
+export type AssessRefundReturnType = RefundAssessment
+
 /**
  * Reads the four refund fields of a SafeTx. Safe{Wallet} always proposes them as zero; a
  * non-zero field is how a "rejection" (to = Safe, value 0, data 0x) can still pay someone the
@@ -35,12 +44,7 @@ export type RefundAssessment = {
  * acknowledgement.
  * @example const { pays, maxRefund, gasToken } = assessRefund(tx)
  */
-export function assessRefund(
-  tx: Pick<
-    SafeTransactionData,
-    'safeTxGas' | 'baseGas' | 'gasPrice' | 'gasToken' | 'refundReceiver'
-  >,
-): RefundAssessment {
+export function assessRefund(tx: AssessRefundParameters): AssessRefundReturnType {
   const hasRefundFields =
     tx.gasPrice !== 0n ||
     tx.baseGas !== 0n ||
@@ -54,15 +58,4 @@ export function assessRefund(
     receiver: isAddressEqual(tx.refundReceiver, zeroAddress) ? 'executor' : tx.refundReceiver,
     maxRefund: pays ? (tx.safeTxGas + EXECUTION_OVERHEAD_GAS + tx.baseGas) * tx.gasPrice : 0n,
   }
-}
-
-/** True when the SafeTx is an honest on-chain rejection: an empty call to the Safe that pays nothing. */
-export function isPlainRejection(tx: SafeTransactionData, safeAddress: Address): boolean {
-  return (
-    isAddressEqual(tx.to, safeAddress) &&
-    tx.value === 0n &&
-    tx.data === '0x' &&
-    tx.operation === 0 &&
-    !assessRefund(tx).hasRefundFields
-  )
 }

@@ -1,7 +1,7 @@
 import { encodeMultiSendCall, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { type Address, encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { criticalChangeRisks, simulatedOwnerChangeRisk } from './criticalChangeRisks'
+import { criticalChangeRisks } from './criticalChangeRisks'
 import { findCriticalChanges } from './findCriticalChanges'
 
 const safe: Address = '0x1111111111111111111111111111111111111111'
@@ -134,16 +134,5 @@ describe('criticalChangeRisks', () => {
         ownSettingsChange: false,
       }),
     ).toEqual({ risks: [] })
-  })
-
-  it('turns an owner change only the simulation saw into the "owners" risk', () => {
-    expect(
-      simulatedOwnerChangeRisk([
-        { field: 'threshold', before: '2', after: '1', critical: false },
-        { field: 'modules', before: 'none', after: attacker, critical: true },
-      ]),
-    ).toEqual(expect.objectContaining({ id: 'owner-change', items: ['threshold: 2 → 1'] }))
-    expect(simulatedOwnerChangeRisk([])).toBeUndefined()
-    expect(simulatedOwnerChangeRisk(undefined)).toBeUndefined()
   })
 })

@@ -1,12 +1,26 @@
 import { getKnownSafeSingleton, SettingsInfoType } from '@assent/core'
 import { type Address, getAddress } from 'viem'
-import type { SafeSettingChange } from '../simulation/analysis/safeSettingsChanges'
+import type { SigningRisk } from './collectSigningRisks'
 import type { CriticalChange } from './findCriticalChanges'
 import { resultingOwners } from './resultingOwners'
-import type { SigningRisk } from './signingRisks'
 
 /** What a signer is told about an owner change they may sign without a typed word. */
 export type OwnerChangeSummary = { changes: string[]; after: string[] }
+
+/** Parameters of `criticalChangeRisks`. */
+export type CriticalChangeRisksParameters = {
+  changes: readonly CriticalChange[]
+  /** The Safe's owners and threshold as read on chain; undefined when they could not be read. */
+  ownersBefore: { owners: readonly Address[]; threshold: number } | undefined
+  /** The signer built the owner change in Settings: summarised, no word to type. */
+  ownSettingsChange: boolean
+}
+
+/** What `criticalChangeRisks` answers: the risks, and the summary of an own owner change. */
+export type CriticalChangeRisksReturnType = {
+  risks: SigningRisk[]
+  ownerSummary?: OwnerChangeSummary
+}
 
 /**
  * Turns the critical changes the local decoder found into risks that need their typed word.
@@ -26,12 +40,7 @@ export function criticalChangeRisks({
   changes,
   ownersBefore,
   ownSettingsChange,
-}: {
-  changes: readonly CriticalChange[]
-  /** The Safe's owners and threshold as read on chain; undefined when they could not be read. */
-  ownersBefore: { owners: readonly Address[]; threshold: number } | undefined
-  ownSettingsChange: boolean
-}): { risks: SigningRisk[]; ownerSummary?: OwnerChangeSummary } {
+}: CriticalChangeRisksParameters): CriticalChangeRisksReturnType {
   const risks: SigningRisk[] = []
   const control = changes.filter((change) => change.area === 'control')
   if (control.length > 0) {
@@ -60,28 +69,6 @@ export function criticalChangeRisks({
     items: [...summary.changes, ...summary.after],
   })
   return { risks }
-}
-
-/**
- * A risk the simulation found about owners or the threshold that the decoder did not see (a
- * change made by code the transaction calls), so it is not lost when the decoder's own risks
- * replace the simulation's.
- */
-export function simulatedOwnerChangeRisk(
-  settings: readonly SafeSettingChange[] | undefined,
-): SigningRisk | undefined {
-  const changed = (settings ?? []).filter(
-    (change) => change.field === 'owners' || change.field === 'threshold',
-  )
-  if (changed.length === 0) return undefined
-  return {
-    id: 'owner-change',
-    word: 'owners',
-    title: 'Changes the owners or the threshold',
-    explanation:
-      'Simulated, this transaction changes who signs for the Safe, although none of its calls asks for it openly. Whoever holds enough owner keys afterwards controls every asset.',
-    items: changed.map((change) => `${change.field}: ${change.before} → ${change.after}`),
-  }
 }
 
 function describeChange(change: CriticalChange): string {

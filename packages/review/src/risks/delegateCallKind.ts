@@ -10,12 +10,19 @@ import { assessDelegateCalls } from './assessDelegateCalls'
  */
 export type DelegateCallKind = 'none' | 'known' | 'unknown'
 
+/** Parameters of `delegateCallKind`: the transaction's details (only `txData` is read). */
+export type DelegateCallKindParameters = Pick<TransactionDetails, 'txData'>
+
+/** What `delegateCallKind` answers. */
+export type DelegateCallKindReturnType = DelegateCallKind
+
 /**
  * The delegate-call kind of a transaction from its details, judged locally by the same rules as
  * the review (nested batch actions included); the gateway's `trustedDelegateCallTarget` opinion
  * is ignored. Details without call data (transfers in, creation) are `none`.
+ * @example delegateCallKind(details) === 'unknown' // flag the row
  */
-export function delegateCallKind(details: Pick<TransactionDetails, 'txData'>): DelegateCallKind {
+export function delegateCallKind(details: DelegateCallKindParameters): DelegateCallKindReturnType {
   const txData = details.txData
   if (!txData) return 'none'
   const { findings, needsAcknowledgement } = assessDelegateCalls({

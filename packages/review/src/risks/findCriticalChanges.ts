@@ -10,6 +10,7 @@ import { type Address, type Hex, toFunctionSelector } from 'viem'
 /** Part of the transaction was not decoded, so a critical change cannot be ruled out there. */
 export const UNDECODED_PART = 'UNDECODED_PART'
 
+/** A call that changes who or what controls the Safe, or a part that could hide one. */
 export type CriticalChange = {
   kind: SettingsInfoType | typeof UNDECODED_PART
   /**
@@ -91,6 +92,12 @@ const BY_SELECTOR: ReadonlyMap<string, CriticalMethod> = new Map(
 )
 const SET_GUARD = toFunctionSelector('setGuard(address)')
 
+/** Parameters of `findCriticalChanges`: the transaction (or its call tree), and the Safe. */
+export type FindCriticalChangesParameters = Parameters<typeof findCriticalChanges>
+
+/** What `findCriticalChanges` answers: every critical change, in execution order. */
+export type FindCriticalChangesReturnType = CriticalChange[]
+
 /**
  * Calls to the Safe itself that change its owners, threshold, implementation, fallback handler,
  * guards or modules, anywhere in the transaction's call tree (nested batches at any depth, as the chain will run
@@ -105,7 +112,7 @@ const SET_GUARD = toFunctionSelector('setGuard(address)')
 export function findCriticalChanges(
   tx: { to: Address; value?: bigint; data: Hex; operation?: number } | SafeCallNode,
   safeAddress: Address,
-): CriticalChange[] {
+): FindCriticalChangesReturnType {
   const tree = 'problems' in tx ? tx : decodeSafeCallTree({ ...tx, operation: tx.operation ?? 0 })
   const safe = safeAddress.toLowerCase()
   const changes: CriticalChange[] = []

@@ -6,17 +6,26 @@ export type ResultingOwners =
   | { known: true; owners: Address[]; threshold: number }
   | { known: false; reason: string }
 
+/** Parameters of `resultingOwners`: owners and threshold before, and the calls in order. */
+export type ResultingOwnersParameters = Parameters<typeof resultingOwners>
+
+/** What `resultingOwners` answers. */
+export type ResultingOwnersReturnType = ResultingOwners
+
 /**
  * Applies the owner and threshold calls of a transaction (in the order the chain runs them) to
  * the Safe's owners and threshold as read on chain, the way the Safe's OwnerManager does: a new
  * owner goes first in the list, a swapped owner keeps its place. Lets a signer see whom the Safe
  * belongs to afterwards, not only the single call.
  * @param calls the data of each owner/threshold call to the Safe, in execution order
+ * @example
+ * const after = resultingOwners(state, changes.map((change) => change.data))
+ * if (after.known) show(after.owners, after.threshold)
  */
 export function resultingOwners(
   before: { owners: readonly Address[]; threshold: number },
   calls: readonly Hex[],
-): ResultingOwners {
+): ResultingOwnersReturnType {
   let owners = [...before.owners]
   let threshold = before.threshold
   for (const data of calls) {

@@ -1,7 +1,7 @@
 import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
 import { describe, expect, it } from 'vitest'
+import { collectSigningRisks } from './collectSigningRisks'
 import { signingBlockers } from './signingBlockers'
-import { collectSigningRisks } from './signingRisks'
 
 const none = { findings: [], needsAcknowledgement: false }
 const unknown = {

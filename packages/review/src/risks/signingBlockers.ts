@@ -1,5 +1,17 @@
 import type { VerificationProblem } from '../verification/verifyTransaction'
-import { isRiskAcknowledged, type SigningRisk } from './signingRisks'
+import type { SigningRisk } from './collectSigningRisks'
+import { isRiskAcknowledged } from './isRiskAcknowledged'
+
+/** Parameters of `signingBlockers`. */
+export type SigningBlockersParameters = {
+  problems: readonly VerificationProblem[]
+  risks: readonly SigningRisk[]
+  /** What the user typed per risk id. */
+  acknowledgements: Readonly<Record<string, string>>
+}
+
+/** What `signingBlockers` answers: one line per reason; empty when the button may arm. */
+export type SigningBlockersReturnType = string[]
 
 /**
  * Why the sign/execute button must stay disabled, in words; empty when it may be pressed.
@@ -12,12 +24,7 @@ export function signingBlockers({
   problems,
   risks,
   acknowledgements,
-}: {
-  problems: readonly VerificationProblem[]
-  risks: readonly SigningRisk[]
-  /** What the user typed per risk id. */
-  acknowledgements: Readonly<Record<string, string>>
-}): string[] {
+}: SigningBlockersParameters): SigningBlockersReturnType {
   const blockers: string[] = []
   if (problems.length > 0) blockers.push('The transaction failed verification.')
   for (const risk of risks) {

@@ -1,19 +1,29 @@
 import { erc20Abi, erc721Abi, getSettingsChangeType, type SafeTransactionData } from '@assent/core'
 import type { TransactionInfo } from '@assent/gateway-client'
 import { type Address, decodeFunctionData, isAddressEqual } from 'viem'
-import { assessRefund, isPlainRejection } from '../risks/assessRefund'
+import { assessRefund } from '../risks/assessRefund'
+import { isPlainRejection } from '../risks/isPlainRejection'
+
+/** Parameters of `checkSummaryMatchesCall`: the gateway's summary, the SafeTx, the Safe. */
+export type CheckSummaryMatchesCallParameters = Parameters<typeof checkSummaryMatchesCall>
+
+/** What `checkSummaryMatchesCall` answers: why the summary lies, or undefined. */
+export type CheckSummaryMatchesCallReturnType = string | undefined
 
 /**
  * Whether the gateway's one-line summary (what lists show: "Send 1.5 aUSD to …", "Add owner")
  * describes the call that would really be signed. A summary that lies while the fields are
  * honest is how a signer is shown one thing and signs another; returns the reason, or undefined
  * when they agree or the summary makes no checkable claim.
+ * @example
+ * const lie = checkSummaryMatchesCall(details.txInfo, tx, safeAddress)
+ * if (lie) problems.push({ code: 'summary-mismatch', message: lie })
  */
 export function checkSummaryMatchesCall(
   info: TransactionInfo,
   tx: SafeTransactionData,
   safeAddress: Address,
-): string | undefined {
+): CheckSummaryMatchesCallReturnType {
   const same = (a: string, b: string) => {
     try {
       return isAddressEqual(a as Address, b as Address)

@@ -2,11 +2,14 @@ import { SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
 import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, createPublicClient, encodeFunctionData, getAddress, http, pad } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ReviewError } from '../errors/base'
+import { ChainMismatchError, NoContractError } from '../errors/chain'
 import {
   readOnChainSafeState,
   SAFE_GUARD_SLOT,
   SAFE_SINGLETON_SLOT,
 } from '../onchain/readOnChainSafeState'
+import { readTokenInfo } from '../onchain/readTokenInfo'
 import { compareSafeState, type SafeState } from './compareSafeState'
 
 // A real Safe 1.4.1 on anvil, read through a plain viem client as the verification RPC would;
@@ -136,13 +139,32 @@ describe('on-chain Safe state against a lying gateway (real Safe 1.4.1 on anvil)
     ])
   })
 
-  it('refuses an RPC of another chain, and a Safe that is not there', async () => {
+  it('refuses an RPC of another chain, and a Safe or token that is not there', async () => {
     const client = rpc()
-    await expect(readOnChainSafeState(client, { chainId: 1, address: safe })).rejects.toThrow(
-      'serves chain 31337, not chain 1',
+    // The web app shows these texts after "The Safe could not be read through …: ".
+    const otherChain = readOnChainSafeState(client, { chainId: 1, address: safe })
+    await expect(otherChain).rejects.toThrow(
+      new ChainMismatchError({ expectedChainId: 1, servedChainId: devnet.chainId }),
     )
-    await expect(
-      readOnChainSafeState(client, { chainId: devnet.chainId, address: stranger }),
-    ).rejects.toThrow('no contract')
+    await expect(otherChain).rejects.toMatchObject({
+      name: 'ChainMismatchError',
+      shortMessage: 'The verification RPC serves chain 31337, not chain 1.',
+      expectedChainId: 1,
+      servedChainId: 31337,
+    })
+    const noSafe = readOnChainSafeState(client, { chainId: devnet.chainId, address: stranger })
+    await expect(noSafe).rejects.toBeInstanceOf(NoContractError)
+    await expect(noSafe).rejects.toThrow(`There is no contract at ${stranger} on chain.`)
+    await expect(readTokenInfo(client, { chainId: 1, token: stranger })).rejects.toBeInstanceOf(
+      ChainMismatchError,
+    )
+    const noToken = readTokenInfo(client, { chainId: devnet.chainId, token: stranger })
+    await expect(noToken).rejects.toBeInstanceOf(ReviewError)
+    await expect(noToken).rejects.toMatchObject({
+      name: 'NoContractError',
+      message: `There is no contract at ${stranger}.`,
+      address: stranger,
+      expected: 'token',
+    })
   })
 })

@@ -1,5 +1,4 @@
 import { getKnownSafeSingleton } from '@assent/core'
-import type { SafeInfo } from '@assent/gateway-client'
 import { type Address, isAddress, zeroAddress } from 'viem'
 import type { VerificationProblem } from './verifyTransaction'
 
@@ -18,20 +17,6 @@ export type SafeState = {
   version: string | null
 }
 
-/** The gateway's SafeInfo as a SafeState. */
-export function safeStateFromGateway(info: SafeInfo): SafeState {
-  return {
-    owners: info.owners.map((owner) => owner.value),
-    threshold: info.threshold,
-    nonce: info.nonce,
-    modules: (info.modules ?? []).map((module) => module.value),
-    guard: info.guard?.value ?? null,
-    fallbackHandler: info.fallbackHandler?.value ?? null,
-    singleton: info.implementation?.value ?? null,
-    version: info.version,
-  }
-}
-
 const mismatch = (
   what: string,
   why: string,
@@ -44,6 +29,12 @@ const mismatch = (
   received,
 })
 
+/** Parameters of `compareSafeState`: the gateway's Safe, then the chain's. */
+export type CompareSafeStateParameters = Parameters<typeof compareSafeState>
+
+/** What `compareSafeState` answers: one problem per field that differs; [] when they agree. */
+export type CompareSafeStateReturnType = VerificationProblem[]
+
 /**
  * Compares the Safe as the gateway describes it with the Safe as the chain says it is, field by
  * field; and refuses a singleton this wallet does not know (unknown code behind the proxy can
@@ -54,7 +45,7 @@ const mismatch = (
  * const chain = await readOnChainSafeState(client, { chainId: 1, address: safe })
  * const problems = compareSafeState(safeStateFromGateway(safeInfo), chain) // [] when they agree
  */
-export function compareSafeState(gateway: SafeState, chain: SafeState): VerificationProblem[] {
+export function compareSafeState(gateway: SafeState, chain: SafeState): CompareSafeStateReturnType {
   const problems: VerificationProblem[] = []
   if (setKey(gateway.owners) !== setKey(chain.owners)) {
     problems.push(

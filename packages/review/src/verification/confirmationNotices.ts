@@ -1,6 +1,7 @@
 import type { SafeConfirmationCheck } from '@assent/core'
 import { type Address, isAddressEqual } from 'viem'
 
+/** What a notice is about, for code that reacts to one kind. */
 export type VerificationNoticeCode =
   | 'no-confirmations'
   | 'proposer-not-signed'
@@ -10,6 +11,20 @@ export type VerificationNoticeCode =
 
 /** Something to label (not a reason to block by itself): shown in amber. */
 export type VerificationNotice = { code: VerificationNoticeCode; message: string }
+
+/** Parameters of `confirmationNotices`. */
+export type ConfirmationNoticesParameters = {
+  confirmations: readonly SafeConfirmationCheck[]
+  verifiedSigners: readonly Address[]
+  duplicateSigners: readonly Address[]
+  /** Who the gateway says proposed it; undefined to skip that label. */
+  proposer: string | undefined
+  /** A delegate who proposed it on the proposer's behalf, when the gateway says so. */
+  proposedByDelegate?: string | undefined
+}
+
+/** What `confirmationNotices` answers: the labels, in the order they are shown. */
+export type ConfirmationNoticesReturnType = VerificationNotice[]
 
 /**
  * Labels for confirmations that are not problems by themselves but must not pass silently: none
@@ -23,15 +38,7 @@ export function confirmationNotices({
   duplicateSigners,
   proposer,
   proposedByDelegate,
-}: {
-  confirmations: readonly SafeConfirmationCheck[]
-  verifiedSigners: readonly Address[]
-  duplicateSigners: readonly Address[]
-  /** Who the gateway says proposed it; undefined to skip that label. */
-  proposer: string | undefined
-  /** A delegate who proposed it on the proposer's behalf, when the gateway says so. */
-  proposedByDelegate?: string | undefined
-}): VerificationNotice[] {
+}: ConfirmationNoticesParameters): ConfirmationNoticesReturnType {
   const notices: VerificationNotice[] = []
   if (confirmations.length === 0) {
     notices.push({

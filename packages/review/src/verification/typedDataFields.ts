@@ -1,5 +1,6 @@
 import { getSafeTxTypedData, type SafeTxHashParams } from '@assent/core'
 
+/** One field of the SafeTx typed data, as a hardware wallet shows it. */
 export type TypedDataField = {
   section: 'domain' | 'message'
   name: string
@@ -7,12 +8,18 @@ export type TypedDataField = {
   value: string
 }
 
+/** Parameters of `typedDataFields`: the SafeTx and its Safe's domain. */
+export type TypedDataFieldsParameters = SafeTxHashParams
+
+/** What `typedDataFields` answers: domain fields, then message fields, in EIP-712 order. */
+export type TypedDataFieldsReturnType = TypedDataField[]
+
 /**
  * Exactly what the wallet will be asked to sign with eth_signTypedData_v4, field by field in the
  * order of the EIP-712 types, so the user can compare it with a hardware wallet's screen.
  * @example typedDataFields({ chainId: 1, safeAddress, safeVersion: '1.4.1', tx })[0] // { section: 'domain', name: 'chainId', … }
  */
-export function typedDataFields(params: SafeTxHashParams): TypedDataField[] {
+export function typedDataFields(params: TypedDataFieldsParameters): TypedDataFieldsReturnType {
   const typedData = getSafeTxTypedData(params)
   const domain = typedData.domain ?? {}
   const fields: TypedDataField[] = []

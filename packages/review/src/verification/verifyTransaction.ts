@@ -45,6 +45,7 @@ export type {
   VerificationNoticeCode,
 } from './confirmationNotices'
 
+/** A transaction as checked here: its hashes, each confirmation, problems and notices. */
 export type TransactionVerification = {
   tx?: SafeTransactionData
   localSafeTxHash?: Hex
@@ -62,7 +63,8 @@ export type TransactionVerification = {
   ok: boolean
 }
 
-export type VerifyTransactionParams = {
+/** Parameters of `verifyTransaction`. */
+export type VerifyTransactionParameters = {
   details: TransactionDetails
   chainId: number | bigint
   safeAddress: Address
@@ -79,6 +81,9 @@ export type VerifyTransactionParams = {
    */
   client: PublicClient | undefined
 }
+
+/** What `verifyTransaction` answers. */
+export type VerifyTransactionReturnType = TransactionVerification
 
 /**
  * Checks a queued transaction before anyone signs or executes it, trusting nothing the gateway
@@ -97,7 +102,7 @@ export async function verifyTransaction({
   safeVersion,
   owners,
   client,
-}: VerifyTransactionParams): Promise<TransactionVerification> {
+}: VerifyTransactionParameters): Promise<VerifyTransactionReturnType> {
   const problems: VerificationProblem[] = []
   const execution =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : undefined

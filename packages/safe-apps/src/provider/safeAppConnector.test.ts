@@ -58,6 +58,10 @@ describe('safeAppConnector (wagmi)', () => {
     expect([connector.id, connector.name, connector.type]).toEqual(['safe', 'Safe', 'safe'])
     const result = await connect(config, { connector })
     expect(result).toEqual({ accounts: [SAFE_ADDRESS], chainId: 31337 })
+    expect(await connector.connect({ withCapabilities: true })).toEqual({
+      accounts: [{ address: SAFE_ADDRESS, capabilities: {} }],
+      chainId: 31337,
+    })
     expect(getAccount(config)).toMatchObject({ address: SAFE_ADDRESS, status: 'connected' })
     expect(await signMessage(config, { message: 'hello' })).toBe('0x05')
     expect(await sendTransaction(config, { to: OWNER, value: 0n, gas: null })).toBe(SAFE_TX_HASH)

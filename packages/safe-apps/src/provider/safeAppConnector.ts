@@ -1,5 +1,5 @@
 import { createConnector, ProviderNotFoundError } from '@wagmi/core'
-import { getAddress, withTimeout } from 'viem'
+import { type Address, getAddress, withTimeout } from 'viem'
 import {
   createSafeAppsClient,
   type SafeAppsClient,
@@ -43,7 +43,9 @@ export function safeAppConnector(options: SafeAppConnectorOptions = {}) {
     id: 'safe',
     name: 'Safe',
     type: 'safe',
-    async connect(parameters) {
+    async connect<capabilities extends boolean = false>(parameters?: {
+      withCapabilities?: capabilities | boolean | undefined
+    }) {
       const current = await loadProvider()
       if (!current) throw new ProviderNotFoundError()
       const accounts = await this.getAccounts()
@@ -52,12 +54,10 @@ export function safeAppConnector(options: SafeAppConnectorOptions = {}) {
         onDisconnect = this.onDisconnect.bind(this)
         current.on('disconnect', onDisconnect)
       }
-      const result = parameters?.withCapabilities
-        ? accounts.map((address) => ({ address, capabilities: {} }))
-        : accounts
-      // wagmi types the answer by withCapabilities, a generic this function cannot name (its
-      // own connectors cast the same way).
-      return { accounts: result as never, chainId }
+      return {
+        accounts: connectedAccounts<capabilities>(accounts, parameters?.withCapabilities),
+        chainId,
+      }
     },
     async disconnect() {
       // The wallet keeps the app's Safe; disconnecting only stops relaying its events.
@@ -90,4 +90,25 @@ export function safeAppConnector(options: SafeAppConnectorOptions = {}) {
       config.emitter.emit('disconnect')
     },
   }))
+}
+
+/** What wagmi's `connect` answers for `withCapabilities`: the accounts alone, or with capabilities. */
+type ConnectedAccounts<capabilities extends boolean> = capabilities extends true
+  ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+  : readonly Address[]
+
+/**
+ * The accounts in the shape the caller asked for. Overloaded so the answer's type follows
+ * `withCapabilities` the way wagmi's generic `connect` declares it, without the cast wagmi's
+ * own connectors use.
+ */
+function connectedAccounts<capabilities extends boolean>(
+  accounts: readonly Address[],
+  withCapabilities: capabilities | boolean | undefined,
+): ConnectedAccounts<capabilities>
+function connectedAccounts(
+  accounts: readonly Address[],
+  withCapabilities: boolean | undefined,
+): ConnectedAccounts<boolean> {
+  return withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts
 }

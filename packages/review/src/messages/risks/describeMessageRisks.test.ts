@@ -8,7 +8,8 @@ import {
 } from '@assent/core'
 import { concatHex, hashTypedData, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
+import type { LooseTypedData } from '../looseTypedData'
+import { toTypedDataDefinition } from '../toTypedDataDefinition'
 import { describeMessageRisks, type MessageRiskSafe } from './describeMessageRisks'
 
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,5 +1,6 @@
-import type { SigningRisk } from '../../risks/signingRisks'
-import { inferPrimaryType, type LooseTypedData } from '../toTypedDataDefinition'
+import type { SigningRisk } from '../../risks/collectSigningRisks'
+import { inferPrimaryType } from '../inferPrimaryType'
+import type { LooseTypedData } from '../looseTypedData'
 import { permitRisk } from './permitRisk'
 import { rawHashRisk } from './rawHashRisk'
 import { safeSignatureRisk } from './safeSignatureRisk'
@@ -9,7 +10,7 @@ export type MessageRiskId = 'permit' | 'other-safe' | 'blind-hash' | 'raw-preima
 
 /**
  * A risk of a message request, shaped like a transaction's so that the same panel, words and
- * blockers serve both (risks/signingRisks.ts).
+ * blockers serve both (risks/collectSigningRisks.ts).
  */
 export type MessageRisk = SigningRisk & { id: MessageRiskId }
 
@@ -23,7 +24,14 @@ export type MessageRiskSafe = {
   version: string | null | undefined
 }
 
+/** The risks (each needs its word) and notices of one message request. */
 export type MessageRiskFindings = { risks: MessageRisk[]; notices: MessageNotice[] }
+
+/** Parameters of `describeMessageRisks`: the message content, and the Safe asked to sign it. */
+export type DescribeMessageRisksParameters = Parameters<typeof describeMessageRisks>
+
+/** What `describeMessageRisks` answers. */
+export type DescribeMessageRisksReturnType = MessageRiskFindings
 
 /**
  * What a signature of this Safe over the message would authorise beyond "I saw this text": a
@@ -36,7 +44,7 @@ export type MessageRiskFindings = { risks: MessageRisk[]; notices: MessageNotice
 export function describeMessageRisks(
   content: string | LooseTypedData,
   safe: MessageRiskSafe,
-): MessageRiskFindings {
+): DescribeMessageRisksReturnType {
   if (typeof content === 'string') {
     const risk = rawHashRisk(content, safe)
     return { risks: risk ? [risk] : [], notices: [] }

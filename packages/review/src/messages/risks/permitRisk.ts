@@ -1,4 +1,4 @@
-import type { LooseTypedData } from '../toTypedDataDefinition'
+import type { LooseTypedData } from '../looseTypedData'
 import type { MessageRisk } from './describeMessageRisks'
 import { fieldText } from './fieldText'
 

@@ -1,6 +1,7 @@
 import { typedDataPreimage } from '@assent/core'
 import { type Hex, keccak256, slice } from 'viem'
-import { type LooseTypedData, toTypedDataDefinition } from '../toTypedDataDefinition'
+import type { LooseTypedData } from '../looseTypedData'
+import { toTypedDataDefinition } from '../toTypedDataDefinition'
 import type { MessageRiskFindings, MessageRiskSafe } from './describeMessageRisks'
 import { fieldText } from './fieldText'
 import { ownDomainSeparator } from './ownDomainSeparator'

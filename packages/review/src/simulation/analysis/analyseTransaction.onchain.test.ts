@@ -29,6 +29,7 @@ import {
   toEventSelector,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SimulationUnavailableError } from '../../errors/simulation'
 import { readOnChainSafeState } from '../../onchain/readOnChainSafeState'
 import type { SimulationMode } from '../engine/types'
 import { analyseTransaction } from './analyseTransaction'
@@ -449,19 +450,78 @@ describe('simulating a Safe transaction before it is signed', () => {
       }),
       state,
     }
-    await expect(
-      analyseTransaction({
-        ...params,
-        client: refusing(['eth_simulateV1', 'debug_traceCall', 'eth_call']),
-      }),
-    ).rejects.toThrow(
+    const refused = analyseTransaction({
+      ...params,
+      client: refusing(['eth_simulateV1', 'debug_traceCall', 'eth_call']),
+    })
+    await expect(refused).rejects.toThrow(
       /^The RPC could not simulate the transaction \(eth_simulateV1: .+; debug_traceCall: .+; eth_call: .+\)\.$/,
     )
+    await expect(refused).rejects.toBeInstanceOf(SimulationUnavailableError)
+    await expect(refused).rejects.toMatchObject({
+      name: 'SimulationUnavailableError',
+      attempts: [
+        expect.stringMatching(/^eth_simulateV1: /),
+        expect.stringMatching(/^debug_traceCall: /),
+        expect.stringMatching(/^eth_call: /),
+      ],
+    })
     const fallback = await analyseTransaction({ ...params, client: refusing(['eth_simulateV1']) })
     expect(fallback.run.mode).toBe('debug_traceCall')
     expect(fallback.run.fallbacks).toEqual([expect.stringMatching(/^eth_simulateV1: /)])
     expect(fallback.assetChanges).toEqual([
       { kind: 'native', direction: 'out', counterparty: owners[1], amount: 1n },
+    ])
+  })
+
+  it('an RPC whose simulation answers are malformed: the fallback note names the method and the field', async () => {
+    const safe = await fundedSafe()
+    // Answers these methods with `answer` instead of asking the node.
+    const lying = (answers: Record<string, unknown>) =>
+      createPublicClient({
+        transport: custom({
+          async request({ method, params }) {
+            if (method in answers) return answers[method]
+            return devnet.publicClient.request({ method, params } as never)
+          },
+        }),
+      })
+    const state = await readOnChainSafeState(devnet.publicClient, {
+      chainId: devnet.chainId,
+      address: safe,
+    })
+    const tx = buildSafeTransaction({ to: owners[1]!, value: 1n, nonce: BigInt(state.nonce) })
+    const params = {
+      chainId: devnet.chainId,
+      safe,
+      tx,
+      safeTxHash: safeTxHash({
+        chainId: devnet.chainId,
+        safeAddress: safe,
+        safeVersion: '1.4.1',
+        tx,
+      }),
+      state,
+    }
+    const badShape = await analyseTransaction({
+      ...params,
+      client: lying({
+        eth_simulateV1: [{ calls: [{ status: 'yes', returnData: '0x', gasUsed: '0x1' }] }],
+        debug_traceCall: { type: 'CALL' },
+      }),
+    })
+    expect(badShape.run.mode).toBe('eth_call')
+    expect(badShape.run.fallbacks).toEqual([
+      'eth_simulateV1: eth_simulateV1 answered in an unexpected shape (0.calls.0.status: expected 0x-prefixed hex).',
+      'debug_traceCall: debug_traceCall answered in an unexpected shape (from: expected 0x-prefixed hex).',
+    ])
+    const noResult = await analyseTransaction({
+      ...params,
+      client: lying({ eth_simulateV1: [] }),
+    })
+    expect(noResult.run.mode).toBe('debug_traceCall')
+    expect(noResult.run.fallbacks).toEqual([
+      'eth_simulateV1: eth_simulateV1 returned no result for execTransaction.',
     ])
   })
 

@@ -10,8 +10,8 @@ import type { OnChainSafeState } from '../../onchain/readOnChainSafeState'
 import { type OnChainTokenInfo, readTokenInfo } from '../../onchain/readTokenInfo'
 import { runSimulation } from '../engine/runSimulation'
 import type { SimulationMode, SimulationRun } from '../engine/types'
-import { type ApprovalGrant, type AssetChange, readAssetChanges } from './assetChanges'
-import { compareSafeSettings, type SafeSettingChange } from './safeSettingsChanges'
+import { compareSafeSettings, type SafeSettingChange } from './compareSafeSettings'
+import { type ApprovalGrant, type AssetChange, readAssetChanges } from './readAssetChanges'
 
 /** A token's metadata as read for the report, or why it could not be. */
 export type ReportToken = OnChainTokenInfo | { error: string }
@@ -33,6 +33,7 @@ export type SimulationReport = {
   queuedBefore: number
 }
 
+/** The reads `analyseTransaction` needs of a viem client (a PublicClient has them). */
 export type AnalysisClient = Pick<
   PublicClient,
   | 'request'
@@ -45,9 +46,29 @@ export type AnalysisClient = Pick<
   | 'getBalance'
 >
 
+/** Parameters of `analyseTransaction`. */
+export type AnalyseTransactionParameters = {
+  /** A viem client on an RPC the gateway did not hand out. */
+  client: AnalysisClient
+  chainId: number
+  safe: Address
+  tx: SafeTransactionData
+  safeTxHash: Hex
+  /** The Safe as read on chain; the simulation runs at its block. */
+  state: OnChainSafeState
+  /** Restricts the simulation modes tried. */
+  only?: readonly SimulationMode[]
+  /** Who will send the execution; a fresh address per run when unknown. */
+  executor?: Address
+}
+
+/** What `analyseTransaction` answers. */
+export type AnalyseTransactionReturnType = SimulationReport
+
 /**
  * Simulates the transaction and reads what the report needs around it, all at the block the
  * Safe's state was read at: token metadata, balances before, code of the called addresses.
+ * @throws SimulationUnavailableError when the RPC could run no simulation mode
  * @example
  * const state = await readOnChainSafeState(client, { chainId: 1, address: safe })
  * const report = await analyseTransaction({ client, chainId: 1, safe, tx, safeTxHash, state })
@@ -63,17 +84,7 @@ export async function analyseTransaction({
   state,
   only,
   executor,
-}: {
-  client: AnalysisClient
-  chainId: number
-  safe: Address
-  tx: SafeTransactionData
-  safeTxHash: Hex
-  state: OnChainSafeState
-  only?: readonly SimulationMode[]
-  /** Who will send the execution; a fresh address per run when unknown. */
-  executor?: Address
-}): Promise<SimulationReport> {
+}: AnalyseTransactionParameters): Promise<AnalyseTransactionReturnType> {
   const run = await runSimulation({ client, safe, tx, safeTxHash, state, only, executor })
   const { changes, approvals } =
     run.logs && run.nativeTransfers

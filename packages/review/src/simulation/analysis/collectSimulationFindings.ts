@@ -5,10 +5,10 @@ import {
   type SafeTransactionData,
 } from '@assent/core'
 import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
-import type { SigningRisk } from '../../risks/signingRisks'
+import type { SigningRisk } from '../../risks/collectSigningRisks'
 import type { SimulationReport } from './analyseTransaction'
-import type { ApprovalGrant, AssetChange } from './assetChanges'
 import { findLookAlikes, type KnownAddress } from './findLookAlikes'
+import type { ApprovalGrant, AssetChange } from './readAssetChanges'
 
 /** Something the signer should know that does not need a typed acknowledgement. */
 export type SimulationNotice = {
@@ -20,6 +20,25 @@ export type SimulationNotice = {
 // selectors of calls that ask for an approval openly (approve, increaseAllowance,
 // setApprovalForAll, ERC-2612 permit): an approval they cause is expected.
 const APPROVING_SELECTORS = new Set(['0x095ea7b3', '0x39509351', '0xa22cb465', '0xd505accf'])
+
+/** Parameters of `collectSimulationFindings`. */
+export type CollectSimulationFindingsParameters = {
+  report: SimulationReport
+  tx: SafeTransactionData
+  safe: Address
+  /** Addresses the user knows (owners, address book): look-alikes of them are found. */
+  known: readonly KnownAddress[]
+  /** The Safe's past counterparties: compared with, but no proof an address is safe. */
+  history?: readonly KnownAddress[]
+  /** The chain's coin, e.g. "ETH". */
+  nativeSymbol: string
+}
+
+/** What `collectSimulationFindings` answers: risks that need a word, and notices. */
+export type CollectSimulationFindingsReturnType = {
+  risks: SigningRisk[]
+  notices: SimulationNotice[]
+}
 
 /**
  * Turns a simulation report into risks (each blocks signing until its word is typed) and
@@ -35,16 +54,7 @@ export function collectSimulationFindings({
   known,
   history = [],
   nativeSymbol,
-}: {
-  report: SimulationReport
-  tx: SafeTransactionData
-  safe: Address
-  known: readonly KnownAddress[]
-  /** The Safe's past counterparties: compared with, but no proof an address is safe. */
-  history?: readonly KnownAddress[]
-  /** The chain's coin, e.g. "ETH". */
-  nativeSymbol: string
-}): { risks: SigningRisk[]; notices: SimulationNotice[] } {
+}: CollectSimulationFindingsParameters): CollectSimulationFindingsReturnType {
   const risks: SigningRisk[] = []
   const notices: SimulationNotice[] = []
   const { run } = report

@@ -6,6 +6,20 @@ export type KnownAddress = { address: Address; name: string }
 /** An address that looks like `like` but is not it. */
 export type LookAlike = { address: Address; like: KnownAddress }
 
+/** Parameters of `findLookAlikes`. */
+export type FindLookAlikesParameters = {
+  /** The addresses the transaction deals with. */
+  addresses: readonly Address[]
+  /** Addresses the user knows: being one of them clears an address. */
+  known: readonly KnownAddress[]
+  /** The Safe's past counterparties (see pastCounterparties.ts), named for the message. */
+  history?: readonly KnownAddress[]
+  safe: Address
+}
+
+/** What `findLookAlikes` answers: one entry per look-alike address. */
+export type FindLookAlikesReturnType = LookAlike[]
+
 /**
  * Addresses that share the first four and last four hex digits with a known address (an owner,
  * an address-book entry, the Safe) or with a past counterparty of the Safe, but are not it:
@@ -20,13 +34,7 @@ export function findLookAlikes({
   known,
   history = [],
   safe,
-}: {
-  addresses: readonly Address[]
-  known: readonly KnownAddress[]
-  /** The Safe's past counterparties (see pastCounterparties.ts), named for the message. */
-  history?: readonly KnownAddress[]
-  safe: Address
-}): LookAlike[] {
+}: FindLookAlikesParameters): FindLookAlikesReturnType {
   const found = new Map<string, LookAlike>()
   const trusted = [...known, { address: safe, name: 'this Safe' }]
   const pool = [...trusted, ...history]

@@ -9,16 +9,23 @@ export const PAST_COUNTERPARTY_NAMES = {
   called: 'an address this Safe called',
 } as const
 
+/** Parameters of `pastCounterparties`: pages of the Safe's history, and the Safe. */
+export type PastCounterpartiesParameters = Parameters<typeof pastCounterparties>
+
+/** What `pastCounterparties` answers: each counterparty once, named by its role. */
+export type PastCounterpartiesReturnType = KnownAddress[]
+
 /**
  * The addresses the Safe has dealt with, from pages of its history (newest first): recipients
  * and senders of its transfers and the targets of its calls, each once, the Safe itself and the
  * zero address left out. They are what a user copies from the history, so what a poisoner
  * imitates. Transfers the gateway marks as imitations are skipped: they are the poisoning.
+ * @example findLookAlikes({ addresses, known, history: pastCounterparties(items, safe), safe })
  */
 export function pastCounterparties(
   items: readonly TransactionListItem[],
   safe: Address,
-): KnownAddress[] {
+): PastCounterpartiesReturnType {
   const found = new Map<string, KnownAddress>()
   const add = (value: string, name: string) => {
     // The gateway's answer is not trusted to hold addresses only.

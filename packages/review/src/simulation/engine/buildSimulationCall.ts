@@ -1,24 +1,6 @@
 import { encodeExecTransaction, type SafeTransactionData } from '@assent/core'
-import {
-  type Address,
-  concat,
-  encodeAbiParameters,
-  getAddress,
-  type Hex,
-  keccak256,
-  pad,
-  toHex,
-} from 'viem'
+import { type Address, concat, encodeAbiParameters, type Hex, keccak256, pad, toHex } from 'viem'
 import { SAFE_GUARD_SLOT } from '../../onchain/readOnChainSafeState'
-
-/**
- * A new address for each simulation that is not run as a known executor: a contract that
- * switches itself off for one fixed simulation sender would otherwise have an easy tell.
- */
-export function freshSimulationSender(): Address {
-  const bytes = crypto.getRandomValues(new Uint8Array(20))
-  return getAddress(toHex(bytes))
-}
 
 /** `approvedHashes` is storage slot 8 in every Safe from 1.1.1 to 1.4.1. */
 const APPROVED_HASHES_SLOT = 8n
@@ -43,15 +25,16 @@ export type SimulationCall = {
 }
 
 /** Gas limit of the simulated execution: above any Safe transaction a block takes. */
-export const SIMULATION_GAS = 30_000_000n
+const SIMULATION_GAS = 30_000_000n
 
 /**
  * The execTransaction the chain would run once the transaction has its signatures, made
  * runnable now without them: the first `threshold` owners (in the ascending order the Safe
  * checks) "approve the hash" (v = 1 signatures backed by `approvedHashes` entries written by a
  * state override), and a guard, if any, is switched off (its own checks are the guard's
- * business at execution time; here it would only hide what the call does). Owners, threshold, nonce and everything else
- * stay as on chain, so the post-state is what the real execution would leave.
+ * business at execution time; here it would only hide what the call does). Owners, threshold,
+ * nonce and everything else stay as on chain, so the post-state is what the real execution
+ * would leave.
  */
 export function buildSimulationCall({
   safe,
@@ -103,7 +86,7 @@ function approvedHashSignature(owner: Address): Hex {
 }
 
 /** Storage slot of `approvedHashes[owner][hash]`. */
-export function approvedHashSlot(owner: Address, hash: Hex): Hex {
+function approvedHashSlot(owner: Address, hash: Hex): Hex {
   const inner = keccak256(
     encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, APPROVED_HASHES_SLOT]),
   )

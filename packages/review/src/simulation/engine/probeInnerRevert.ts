@@ -1,6 +1,6 @@
 import { Operation } from '@assent/core'
-import { BaseError, type Hex, RawContractError } from 'viem'
 import { decodeRevertReason } from './decodeRevertReason'
+import { revertData } from './revertData'
 import type { SimulationContext } from './simulationContext'
 
 /**
@@ -28,15 +28,4 @@ export async function probeInnerRevert(context: SimulationContext): Promise<stri
   } catch (error) {
     return decodeRevertReason(revertData(error))
   }
-}
-
-/** The revert data inside a viem error, when the node returned any. */
-export function revertData(error: unknown): Hex | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  const raw = error.walk((cause) => cause instanceof RawContractError)
-  if (raw instanceof RawContractError && typeof raw.data === 'string') return raw.data
-  const withData = error.walk(
-    (cause) => typeof (cause as { data?: unknown }).data === 'string',
-  ) as { data?: Hex } | null
-  return withData?.data
 }

@@ -1,10 +1,13 @@
+import { type Hex, isHex } from 'viem'
 import { z } from 'zod'
 
 // What simulation RPCs answer, checked at the boundary: a node (or a wallet relaying for one)
 // is external input like any other.
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
+const hex = z.custom<Hex>((value) => isHex(value, { strict: true }), {
+  message: 'expected 0x-prefixed hex',
+})
 
-export const rpcLogSchema = z.object({
+const rpcLogSchema = z.object({
   address: hex,
   topics: z.array(hex),
   data: hex,
@@ -24,13 +27,14 @@ export const simulateV1Schema = z.array(
   }),
 )
 
+/** One frame of geth's callTracer, its sub-calls nested. */
 export type CallFrame = {
   type: string
-  from: `0x${string}`
-  to?: `0x${string}`
-  value?: `0x${string}`
-  gasUsed?: `0x${string}`
-  output?: `0x${string}`
+  from: Hex
+  to?: Hex
+  value?: Hex
+  gasUsed?: Hex
+  output?: Hex
   error?: string
   logs?: z.infer<typeof rpcLogSchema>[]
   calls?: CallFrame[]

@@ -1,38 +1,19 @@
 import type { SafeTransactionData } from '@assent/core'
-import { type Address, type Hex, hexToBigInt } from 'viem'
+import { type Address, type Hex, hexToBigInt, numberToHex } from 'viem'
+import { SimulationUnavailableError } from '../../errors/simulation'
 import type { OnChainSafeState } from '../../onchain/readOnChainSafeState'
-import { buildSimulationCall, freshSimulationSender } from './buildSimulationCall'
+import { buildSimulationCall } from './buildSimulationCall'
+import { freshSimulationSender } from './freshSimulationSender'
 import { simulateWithCall } from './simulateWithCall'
 import { simulateWithSimulateV1 } from './simulateWithSimulateV1'
 import { simulateWithTraceCall } from './simulateWithTraceCall'
-import { blockHex, type SimulationContext } from './simulationContext'
+import type { SimulationClient, SimulationContext } from './simulationContext'
 import type { SimulationMode, SimulationRun } from './types'
 
-const MODES: readonly [SimulationMode, (context: SimulationContext) => Promise<SimulationRun>][] = [
-  ['eth_simulateV1', simulateWithSimulateV1],
-  ['debug_traceCall', simulateWithTraceCall],
-  ['eth_call', simulateWithCall],
-]
-
-/**
- * Runs the transaction's execTransaction at the block the Safe's state was read at, without
- * its missing signatures, through the richest method the RPC offers. Each mode that fails
- * (not offered, refused, malformed answer) is noted and the next is tried.
- * @throws Error naming each mode's failure when none could run
- * @example
- * const run = await runSimulation({ client, safe, tx, safeTxHash, state })
- * run.mode // 'eth_simulateV1', else 'debug_traceCall', else 'eth_call'
- */
-export async function runSimulation({
-  client,
-  safe,
-  tx,
-  safeTxHash,
-  state,
-  only,
-  executor,
-}: {
-  client: SimulationContext['client']
+/** Parameters of `runSimulation`. */
+export type RunSimulationParameters = {
+  /** A viem client on an RPC the gateway did not hand out. */
+  client: SimulationClient
   safe: Address
   tx: SafeTransactionData
   safeTxHash: Hex
@@ -45,7 +26,35 @@ export async function runSimulation({
    * the real execution will; a fresh address for each run without one.
    */
   executor?: Address
-}): Promise<SimulationRun> {
+}
+
+/** What `runSimulation` answers: how the execution went and what it left, as far as the mode saw. */
+export type RunSimulationReturnType = SimulationRun
+
+const MODES: readonly [SimulationMode, (context: SimulationContext) => Promise<SimulationRun>][] = [
+  ['eth_simulateV1', simulateWithSimulateV1],
+  ['debug_traceCall', simulateWithTraceCall],
+  ['eth_call', simulateWithCall],
+]
+
+/**
+ * Runs the transaction's execTransaction at the block the Safe's state was read at, without
+ * its missing signatures, through the richest method the RPC offers. Each mode that fails
+ * (not offered, refused, malformed answer) is noted and the next is tried.
+ * @throws SimulationUnavailableError naming each mode's failure when none could run
+ * @example
+ * const run = await runSimulation({ client, safe, tx, safeTxHash, state })
+ * run.mode // 'eth_simulateV1', else 'debug_traceCall', else 'eth_call'
+ */
+export async function runSimulation({
+  client,
+  safe,
+  tx,
+  safeTxHash,
+  state,
+  only,
+  executor,
+}: RunSimulationParameters): Promise<RunSimulationReturnType> {
   const sender = executor
     ? await readSender(client, executor, state.blockNumber)
     : {
@@ -72,7 +81,7 @@ export async function runSimulation({
       fallbacks.push(`${mode}: ${shortMessage(error)}`)
     }
   }
-  throw new Error(`The RPC could not simulate the transaction (${fallbacks.join('; ')}).`)
+  throw new SimulationUnavailableError({ attempts: fallbacks })
 }
 
 /**
@@ -80,18 +89,18 @@ export async function runSimulation({
  * or comes from an empty account, is one a contract can tell from the real execution.
  */
 async function readSender(
-  client: SimulationContext['client'],
+  client: SimulationClient,
   address: Address,
   blockNumber: bigint,
 ): Promise<{ address: Address; balance: bigint; gasPrice: bigint }> {
   const [gasPrice, balance] = await Promise.all([
     client
       .request({ method: 'eth_gasPrice' })
-      .then((price) => hexToBigInt(price as Hex))
+      .then(hexToBigInt)
       .catch(() => ONE_GWEI),
     client
-      .request({ method: 'eth_getBalance', params: [address, blockHex(blockNumber)] })
-      .then((wei) => hexToBigInt(wei as Hex))
+      .request({ method: 'eth_getBalance', params: [address, numberToHex(blockNumber)] })
+      .then(hexToBigInt)
       .catch(() => 0n),
   ])
   return { address, balance, gasPrice: gasPrice > 0n ? gasPrice : ONE_GWEI }
@@ -105,6 +114,7 @@ function someCoins(): bigint {
   return 50_000_000_000_000_000n + (BigInt(draw) * 1_000_000_000_000_000_000n) / 4_294_967_296n
 }
 
+/** The first line of an error's short text, at most 160 characters, for the fallback note. */
 function shortMessage(error: unknown): string {
   const text =
     (error as { shortMessage?: string }).shortMessage ??

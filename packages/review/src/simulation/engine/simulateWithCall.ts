@@ -1,6 +1,7 @@
 import { decodeFunctionResult, parseAbi } from 'viem'
 import { decodeRevertReason } from './decodeRevertReason'
-import { probeInnerRevert, revertData } from './probeInnerRevert'
+import { probeInnerRevert } from './probeInnerRevert'
+import { revertData } from './revertData'
 import type { SimulationContext } from './simulationContext'
 import type { SimulationRun } from './types'
 

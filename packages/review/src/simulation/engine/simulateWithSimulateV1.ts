@@ -7,8 +7,10 @@ import {
   type Hex,
   hexToBigInt,
   isAddressEqual,
+  numberToHex,
   pad,
 } from 'viem'
+import { InvalidRpcResponseError } from '../../errors/simulation'
 import {
   SAFE_FALLBACK_HANDLER_SLOT,
   SAFE_GUARD_SLOT,
@@ -16,17 +18,15 @@ import {
   SENTINEL,
 } from '../../onchain/readOnChainSafeState'
 import { decodeRevertReason } from './decodeRevertReason'
+import { outcomeFromLogs } from './outcomeFromLogs'
+import { parseRpcAnswer } from './parseRpcAnswer'
 import { probeInnerRevert } from './probeInnerRevert'
+import { rpcExecution } from './rpcExecution'
 import { simulateV1Schema } from './rpcShapes'
-import {
-  blockHex,
-  outcomeFromLogs,
-  rpcFeeFields,
-  rpcStateOverrides,
-  type SimulationContext,
-  wordToAddress,
-} from './simulationContext'
+import type { SimulationContext } from './simulationContext'
+import type { EthSimulateV1Schema } from './simulationRpcSchema'
 import type { NativeTransfer, PostSafeState, SimulatedLog, SimulationRun } from './types'
+import { wordToAddress } from './wordToAddress'
 
 /** Where eth_simulateV1 reports native transfers when `traceTransfers` is on (ERC-7528). */
 const NATIVE_TRANSFER_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -38,38 +38,40 @@ const NATIVE_TRANSFER_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeee
  */
 const STORAGE_READER_CODE: Hex = '0x6000355460005260206000f3'
 
-const POST_READS = [
-  { functionName: 'getOwners', args: [] },
-  { functionName: 'getThreshold', args: [] },
-  { functionName: 'nonce', args: [] },
-  { functionName: 'getModulesPaginated', args: [SENTINEL, 500n] },
-] as const
+const MODULE_PAGE_SIZE = 500n
+
+/** The getters called after the execution, in the order `postState` reads their answers. */
+const POST_READS: readonly Hex[] = [
+  encodeFunctionData({ abi: safeAbi, functionName: 'getOwners' }),
+  encodeFunctionData({ abi: safeAbi, functionName: 'getThreshold' }),
+  encodeFunctionData({ abi: safeAbi, functionName: 'nonce' }),
+  encodeFunctionData({
+    abi: safeAbi,
+    functionName: 'getModulesPaginated',
+    args: [SENTINEL, MODULE_PAGE_SIZE],
+  }),
+]
 const POST_SLOTS = [SAFE_SINGLETON_SLOT, SAFE_GUARD_SLOT, SAFE_FALLBACK_HANDLER_SLOT] as const
 
 /**
  * eth_simulateV1 (geth, reth, Nethermind, Erigon, anvil): block 1 runs execTransaction, then
  * the Safe's getters; block 2 swaps in a storage reader to read the slots no getter shows.
  * Native transfers come as ERC-7528 logs (`traceTransfers`).
- * @throws when the node does not offer the method or answers something else
+ * @throws InvalidRpcResponseError when the answer is not eth_simulateV1's; the RPC's own error
+ * when the node does not offer the method
  */
 export async function simulateWithSimulateV1(context: SimulationContext): Promise<SimulationRun> {
   const { client, safe, call, blockNumber } = context
-  const reads = POST_READS.map((read) => ({
-    from: call.from,
-    to: safe,
-    data: encodeFunctionData({ abi: safeAbi, ...read } as Parameters<typeof encodeFunctionData>[0]),
-  }))
-  const raw = await client.request({
+  const reads = POST_READS.map((data) => ({ from: call.from, to: safe, data }))
+  const execution = rpcExecution(context)
+  const answer = await client.request<EthSimulateV1Schema>({
     method: 'eth_simulateV1',
     params: [
       {
         blockStateCalls: [
           {
-            stateOverrides: rpcStateOverrides(context),
-            calls: [
-              { from: call.from, to: call.to, data: call.data, ...rpcFeeFields(context) },
-              ...reads,
-            ],
+            stateOverrides: execution.stateOverrides,
+            calls: [execution.call, ...reads],
           },
           {
             stateOverrides: { [safe]: { code: STORAGE_READER_CODE } },
@@ -79,13 +81,18 @@ export async function simulateWithSimulateV1(context: SimulationContext): Promis
         traceTransfers: true,
         validation: false,
       },
-      blockHex(blockNumber),
+      numberToHex(blockNumber),
     ],
-  } as never)
-  const blocks = simulateV1Schema.parse(raw)
+  })
+  const blocks = parseRpcAnswer('eth_simulateV1', simulateV1Schema, answer)
   const [exec, ...readResults] = blocks[0]?.calls ?? []
   const slotResults = blocks[1]?.calls ?? []
-  if (!exec) throw new Error('eth_simulateV1 returned no result for execTransaction.')
+  if (!exec) {
+    throw new InvalidRpcResponseError({
+      method: 'eth_simulateV1',
+      problem: 'returned no result for execTransaction.',
+    })
+  }
 
   const gasUsed = hexToBigInt(exec.gasUsed)
   if (exec.status !== '0x1') {
@@ -139,28 +146,21 @@ type CallResult = { status: Hex; returnData: Hex }
 
 function postState(reads: readonly CallResult[], slots: readonly CallResult[]): PostSafeState {
   const post: PostSafeState = {}
-  // A getter that reverts or answers nothing (a replaced singleton may have no code) leaves
-  // its field unread rather than failing the whole simulation.
-  const decode = (index: number) => {
-    const result = reads[index]
-    if (result?.status !== '0x1') return undefined
-    try {
-      return decodeFunctionResult({
-        abi: safeAbi,
-        functionName: POST_READS[index]?.functionName,
-        data: result.returnData,
-      } as Parameters<typeof decodeFunctionResult>[0]) as unknown
-    } catch {
-      return undefined
-    }
-  }
-  const owners = decode(0) as readonly Address[] | undefined
+  const owners = decoded(reads[0], (data) =>
+    decodeFunctionResult({ abi: safeAbi, functionName: 'getOwners', data }),
+  )
   if (owners) post.owners = owners.map((owner) => getAddress(owner))
-  const threshold = decode(1) as bigint | undefined
+  const threshold = decoded(reads[1], (data) =>
+    decodeFunctionResult({ abi: safeAbi, functionName: 'getThreshold', data }),
+  )
   if (threshold !== undefined) post.threshold = Number(threshold)
-  const nonce = decode(2) as bigint | undefined
+  const nonce = decoded(reads[2], (data) =>
+    decodeFunctionResult({ abi: safeAbi, functionName: 'nonce', data }),
+  )
   if (nonce !== undefined) post.nonce = Number(nonce)
-  const modules = decode(3) as readonly [readonly Address[], Address] | undefined
+  const modules = decoded(reads[3], (data) =>
+    decodeFunctionResult({ abi: safeAbi, functionName: 'getModulesPaginated', data }),
+  )
   if (modules) post.modules = modules[0].map((module) => getAddress(module))
   const slot = (index: number) =>
     slots[index]?.status === '0x1' ? wordToAddress(slots[index]?.returnData) : undefined
@@ -171,6 +171,19 @@ function postState(reads: readonly CallResult[], slots: readonly CallResult[]): 
   const fallbackHandler = slot(2)
   if (fallbackHandler !== undefined) post.fallbackHandler = fallbackHandler
   return post
+}
+
+/**
+ * A getter's answer, decoded; undefined when it reverted or answers nothing (a replaced
+ * singleton may have no code), so one unreadable field never fails the whole simulation.
+ */
+function decoded<T>(result: CallResult | undefined, decode: (data: Hex) => T): T | undefined {
+  if (result?.status !== '0x1') return undefined
+  try {
+    return decode(result.returnData)
+  } catch {
+    return undefined
+  }
 }
 
 function topicAddress(topic: Hex | undefined): Address {

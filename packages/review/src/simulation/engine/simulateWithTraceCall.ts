@@ -6,9 +6,11 @@ import {
   hexToBigInt,
   isAddressEqual,
   keccak256,
+  numberToHex,
   pad,
   toHex,
 } from 'viem'
+import { UnterminatedSafeListError } from '../../errors/simulation'
 import {
   SAFE_FALLBACK_HANDLER_SLOT,
   SAFE_GUARD_SLOT,
@@ -16,17 +18,15 @@ import {
   SENTINEL,
 } from '../../onchain/readOnChainSafeState'
 import { decodeRevertReason } from './decodeRevertReason'
+import { outcomeFromLogs } from './outcomeFromLogs'
+import { parseRpcAnswer } from './parseRpcAnswer'
 import { probeInnerRevert } from './probeInnerRevert'
+import { rpcExecution } from './rpcExecution'
 import { type CallFrame, callFrameSchema, type PrestateDiff, prestateDiffSchema } from './rpcShapes'
-import {
-  blockHex,
-  outcomeFromLogs,
-  rpcFeeFields,
-  rpcStateOverrides,
-  type SimulationContext,
-  wordToAddress,
-} from './simulationContext'
+import type { SimulationContext } from './simulationContext'
+import type { DebugTraceCallSchema, TraceCallTracer } from './simulationRpcSchema'
 import type { NativeTransfer, PostSafeState, SimulatedLog, SimulationRun } from './types'
+import { wordToAddress } from './wordToAddress'
 
 // Storage layout shared by Safe 1.1.1–1.4.1: modules (1), owners (2), threshold (4), nonce (5).
 const MODULES_SLOT = 1n
@@ -39,25 +39,28 @@ const MAX_LIST = 600
  * debug_traceCall (geth-style nodes without eth_simulateV1): the call tracer gives logs, value
  * transfers and the failing frame; the prestate tracer in diff mode gives every storage word
  * the execution changed, from which the Safe's settings afterwards are rebuilt.
- * @throws when the node does not offer the tracers
+ * @throws InvalidRpcResponseError when a tracer's answer is not what it gives; the RPC's own
+ * error when the node does not offer the tracers; UnterminatedSafeListError when the owner or
+ * module list afterwards does not end
  */
 export async function simulateWithTraceCall(context: SimulationContext): Promise<SimulationRun> {
-  const { client, call, blockNumber, safe } = context
-  const trace = (tracer: string, tracerConfig: Record<string, unknown>) =>
-    client.request({
+  const { client, blockNumber, safe } = context
+  const execution = rpcExecution(context)
+  const trace = (tracer: TraceCallTracer) =>
+    client.request<DebugTraceCallSchema>({
       method: 'debug_traceCall',
       params: [
-        { from: call.from, to: call.to, data: call.data, ...rpcFeeFields(context) },
-        blockHex(blockNumber),
-        { tracer, tracerConfig, stateOverrides: rpcStateOverrides(context) },
+        execution.call,
+        numberToHex(blockNumber),
+        { ...tracer, stateOverrides: execution.stateOverrides },
       ],
-    } as never)
-  const [rawFrame, rawDiff] = await Promise.all([
-    trace('callTracer', { withLog: true }),
-    trace('prestateTracer', { diffMode: true }),
+    })
+  const [frameAnswer, diffAnswer] = await Promise.all([
+    trace({ tracer: 'callTracer', tracerConfig: { withLog: true } }),
+    trace({ tracer: 'prestateTracer', tracerConfig: { diffMode: true } }),
   ])
-  const frame = callFrameSchema.parse(rawFrame)
-  const diff = prestateDiffSchema.parse(rawDiff)
+  const frame = parseRpcAnswer('debug_traceCall', callFrameSchema, frameAnswer)
+  const diff = parseRpcAnswer('debug_traceCall', prestateDiffSchema, diffAnswer)
   const gasUsed = frame.gasUsed ? hexToBigInt(frame.gasUsed) : undefined
   if (frame.error) {
     return {
@@ -144,7 +147,8 @@ async function postStateFromDiff(
     if (lookup(before, padded) !== undefined) return pad('0x0')
     return (await client.getStorageAt({ address: safe, slot: padded, blockNumber })) ?? pad('0x0')
   }
-  const list = async (mappingSlot: bigint): Promise<Address[]> => {
+  const list = async (name: 'owners' | 'modules'): Promise<Address[]> => {
+    const mappingSlot = name === 'owners' ? OWNERS_SLOT : MODULES_SLOT
     const found: Address[] = []
     let current: Address = SENTINEL
     for (let step = 0; step < MAX_LIST; step++) {
@@ -153,7 +157,7 @@ async function postStateFromDiff(
       found.push(next)
       current = next
     }
-    throw new Error('The owner or module list after the execution does not end.')
+    throw new UnterminatedSafeListError({ list: name, steps: MAX_LIST })
   }
   const [singleton, guard, fallbackHandler, threshold, nonce, owners, modules] = await Promise.all([
     word(SAFE_SINGLETON_SLOT),
@@ -161,8 +165,8 @@ async function postStateFromDiff(
     word(SAFE_FALLBACK_HANDLER_SLOT),
     word(THRESHOLD_SLOT),
     word(NONCE_SLOT),
-    list(OWNERS_SLOT),
-    list(MODULES_SLOT),
+    list('owners'),
+    list('modules'),
   ])
   return {
     singleton: wordToAddress(singleton) ?? undefined,

@@ -25,7 +25,11 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
         id: DEVNET_CONNECTOR_ID,
         name: 'Devnet test account',
         type: 'devnet',
-        async connect({ withCapabilities } = {}) {
+        async connect<capabilities extends boolean = false>({
+          withCapabilities,
+        }: {
+          withCapabilities?: capabilities | boolean | undefined
+        } = {}) {
           const p = await getProvider()
           const accounts = (await p.request({ method: 'eth_requestAccounts' })) as Address[]
           if (!onAccountsChanged) {
@@ -33,11 +37,10 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
             p.on('accountsChanged', onAccountsChanged)
           }
           await config.storage?.setItem(CONNECTED_KEY, true)
-          const result = withCapabilities
-            ? accounts.map((address) => ({ address, capabilities: {} }))
-            : accounts
-          // wagmi types the answer by withCapabilities, a generic this function cannot name.
-          return { accounts: result as never, chainId: chain.id }
+          return {
+            accounts: connectedAccounts<capabilities>(accounts, withCapabilities),
+            chainId: chain.id,
+          }
         },
         async disconnect() {
           const p = await getProvider()
@@ -76,4 +79,24 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
       }
     },
   )
+}
+
+/** What wagmi's `connect` answers for `withCapabilities`: the accounts alone, or with capabilities. */
+type ConnectedAccounts<capabilities extends boolean> = capabilities extends true
+  ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+  : readonly Address[]
+
+/**
+ * The accounts in the shape the caller asked for. Overloaded so the answer's type follows
+ * `withCapabilities` the way wagmi's generic `connect` declares it, without a cast.
+ */
+function connectedAccounts<capabilities extends boolean>(
+  accounts: readonly Address[],
+  withCapabilities: capabilities | boolean | undefined,
+): ConnectedAccounts<capabilities>
+function connectedAccounts(
+  accounts: readonly Address[],
+  withCapabilities: boolean | undefined,
+): ConnectedAccounts<boolean> {
+  return withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts
 }

@@ -1,12 +1,5 @@
-import {
-  buildSignatureBytes,
-  compareSafeVersions,
-  getSafeDomain,
-  SAFE_1_3_0_EIP155_DEPLOYMENTS,
-  SAFE_DEPLOYMENTS,
-  type SafeMessageTypedData,
-} from '@assent/core'
-import { type Address, type Hex, isAddressEqual } from 'viem'
+import { SAFE_1_3_0_EIP155_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
+import { type Address, isAddressEqual } from 'viem'
 import type { OnChainSafeState } from '../onchain/readOnChainSafeState'
 
 /**
@@ -34,10 +27,23 @@ export type ParentSigningSupport =
   | { status: 'needs-all-owners'; reason: string }
   | { status: 'unsupported'; reason: string }
 
+/** Parameters of `parentSigningSupport`: the parent Safe as read on chain, and the account. */
+export type ParentSigningSupportParameters = Parameters<typeof parentSigningSupport>
+
+/** What `parentSigningSupport` answers. */
+export type ParentSigningSupportReturnType = ParentSigningSupport
+
+/**
+ * Whether the connected account can confirm a child Safe's transaction by signing off-chain
+ * for the owner (parent) Safe, and in words why not.
+ * @example
+ * const parentState = await readOnChainSafeState(client, { chainId: 1, address: parent })
+ * parentSigningSupport(parentState, account).status // 'ready' | 'needs-all-owners' | 'unsupported'
+ */
 export function parentSigningSupport(
   parent: Pick<OnChainSafeState, 'version' | 'fallbackHandler' | 'owners' | 'threshold'>,
   account: Address,
-): ParentSigningSupport {
+): ParentSigningSupportReturnType {
   if (!parent.version || !PARENT_VERSIONS.test(parent.version)) {
     return {
       status: 'unsupported',
@@ -67,54 +73,4 @@ export function parentSigningSupport(
     }
   }
   return { status: 'ready' }
-}
-
-/**
- * Safe ≤ 1.4.1 asks an owner contract `isValidSignature(bytes data, bytes sig)` with `data` the
- * child's EIP-712 SafeTx encoding (keccak256(data) = safeTxHash); that legacy EIP-1271 call is
- * what 1.1.1, 1.3.0 and 1.4.1 children make, and what the parent's typed data below answers.
- */
-export function childCallsLegacyEip1271(childVersion: string): boolean {
-  try {
-    return compareSafeVersions(childVersion, '1.4.1') <= 0
-  } catch {
-    return false
-  }
-}
-
-/**
- * What the parent's owner signs: the parent's `SafeMessage(bytes message)` in the parent's
- * EIP-712 domain, message = the child's SafeTx preimage — the hash the parent's
- * CompatibilityFallbackHandler computes (getMessageHashForSafe) when the child asks it.
- */
-export function parentSafeMessageTypedData({
-  chainId,
-  parent,
-  parentVersion,
-  childPreimage,
-}: {
-  chainId: number | bigint
-  parent: Address
-  parentVersion: string
-  childPreimage: Hex
-}): SafeMessageTypedData {
-  return {
-    domain: getSafeDomain({ chainId, safeAddress: parent, safeVersion: parentVersion }),
-    types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
-    primaryType: 'SafeMessage',
-    message: { message: childPreimage },
-  }
-}
-
-/**
- * The parent's confirmation of the child transaction, self-contained: static part r = parent,
- * s = 65 (offset of the dynamic part), v = 0; dynamic part = length ‖ the parent owners'
- * signatures concatenated in ascending owner order (as the parent's checkSignatures wants).
- */
-export function buildParentContractSignature(
-  parent: Address,
-  ownerSignatures: readonly { signer: Address; data: Hex }[],
-): Hex {
-  const payload = buildSignatureBytes([...ownerSignatures])
-  return buildSignatureBytes([{ signer: parent, data: payload, dynamic: true }])
 }

@@ -7,6 +7,7 @@ import {
   maxUint256,
   toEventSelector,
 } from 'viem'
+import { MalformedEventError } from '../../errors/simulation'
 import type { NativeTransfer, SimulatedLog } from '../engine/types'
 
 /** One asset leaving or entering the Safe. */
@@ -148,11 +149,11 @@ export function readAssetChanges(
 }
 
 function topicAddress(topic: Hex | undefined): Address {
-  if (topic?.length !== 66) throw new Error('not an address topic')
+  if (topic?.length !== 66) throw new MalformedEventError('an indexed address is not one word')
   return getAddress(`0x${topic.slice(-40)}`)
 }
 
 function word(data: Hex): bigint {
-  if (data.length !== 66) throw new Error('not one word')
+  if (data.length !== 66) throw new MalformedEventError('its data is not one word')
   return BigInt(data)
 }

@@ -1,5 +1,4 @@
 import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
-import type { Address } from 'viem'
 import type { MessageRiskId } from '../messages/risks/describeMessageRisks'
 import { DELEGATECALL_ACK_WORD, type DelegateCallAssessment } from './assessDelegateCalls'
 import type { RefundAssessment } from './assessRefund'
@@ -31,9 +30,6 @@ export type SigningRisk = {
   items: string[]
 }
 
-/** The refund ceiling in words, e.g. "up to 9.00004 ETH"; built by the caller, which knows the token. */
-export type RefundDescription = { amount: string; receiver: Address | 'executor' }
-
 /** What a delegate-call target is, when this wallet knows it without trusting it blindly. */
 function describeTarget(to: string): string {
   // The official upgrade is still a singleton change: named, but acknowledged like the rest.
@@ -41,6 +37,19 @@ function describeTarget(to: string): string {
     ? " — SafeMigration 1.4.1, Safe's official upgrade contract: it replaces this Safe's singleton"
     : ''
 }
+
+/** Parameters of `collectSigningRisks`: what the local checks found. */
+export type CollectSigningRisksParameters = {
+  delegateCalls: DelegateCallAssessment
+  refund?: RefundAssessment
+  /** The refund ceiling in words (`formatRefund`). */
+  refundText?: string
+  /** Why the Safe's on-chain state could not be checked, when it could not. */
+  unverifiedState?: string
+}
+
+/** What `collectSigningRisks` answers: the risks, in the order they are shown. */
+export type CollectSigningRisksReturnType = SigningRisk[]
 
 /**
  * The risks of one review, in the order they are shown.
@@ -52,13 +61,7 @@ export function collectSigningRisks({
   refund,
   refundText,
   unverifiedState,
-}: {
-  delegateCalls: DelegateCallAssessment
-  refund?: RefundAssessment
-  refundText?: string
-  /** Why the Safe's on-chain state could not be checked, when it could not. */
-  unverifiedState?: string
-}): SigningRisk[] {
+}: CollectSigningRisksParameters): CollectSigningRisksReturnType {
   const risks: SigningRisk[] = []
   if (delegateCalls.needsAcknowledgement) {
     risks.push({
@@ -108,9 +111,4 @@ export function collectSigningRisks({
 
 function describePath(path: readonly number[]): string {
   return path.length > 0 ? ` (action ${path.map((index) => index + 1).join('.')})` : ''
-}
-
-/** Whether the typed text acknowledges the risk. */
-export function isRiskAcknowledged(risk: SigningRisk, typed: string | undefined): boolean {
-  return (typed ?? '').trim().toLowerCase() === risk.word
 }
