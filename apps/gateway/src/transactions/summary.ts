@@ -101,7 +101,7 @@ export function safeAppInfo(origin: string | null): SafeAppInfo | null {
 /** A multisig tx as a list item (queue, history, multisig-transactions). */
 export function toMultisigSummary(
   row: MultisigTxRow,
-  allConfirmations: readonly ConfirmationRow[],
+  allConfirmations: readonly Pick<ConfirmationRow, 'owner'>[],
   ctx: MappingContext,
 ): TransactionSummary {
   const safe = getAddress(row.safe)
