@@ -1,9 +1,11 @@
-import { buildSafeTransaction } from '@assent/core'
+import { buildSafeTransaction, safeAbi } from '@assent/core'
 import { getTransactionHistory, proposeTransaction } from '@assent/gateway-client'
 import { TEST_ACCOUNTS } from '@assent/test'
-import type { Address, Hex } from 'viem'
+import { sql } from 'drizzle-orm'
+import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeRows } from '../db/executeRows'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
@@ -27,6 +29,16 @@ describe.each(DATABASE_KINDS)('history count on %s', (kind) => {
     mined(await stack.devnet.walletClient.sendTransaction({ to: safe, value }))
   const execute = async (value: bigint) =>
     mined(await execTestSafeTransaction(stack.devnet, { safe, signers: [0], to: recipient, value }))
+  /** A call from the enabled module (account 6): a module tx in the history. */
+  const executeFromModule = async (value: bigint) =>
+    mined(
+      await stack.devnet.walletClients[6]!.writeContract({
+        address: safe,
+        abi: safeAbi,
+        functionName: 'execTransactionFromModule',
+        args: [recipient, value, '0x', 0],
+      }),
+    )
 
   /** Every page, two entries at a time (so both ends' reads are used): the ids and each `count`. */
   const walkHistory = async () => {
@@ -54,6 +66,18 @@ describe.each(DATABASE_KINDS)('history count on %s', (kind) => {
     expect(ids).toHaveLength(entries)
     expect(new Set(ids).size).toBe(entries)
     expect(ids.at(-1)).toBe(`creation_${safe}`)
+    // The counter row the page read equals a count over the Safe's rows.
+    const [row] = await executeRows<{ counted: number; recounted: number }>(
+      stack.gateway.deps.db,
+      sql`select coalesce((select executed_txs + module_txs + incoming_transfers
+          from safe_history_counts where chain_id = 31337 and safe = ${safe}), 0)::int as counted,
+        ((select count(*) from multisig_transactions
+            where chain_id = 31337 and safe = ${safe} and tx_hash is not null)
+          + (select count(*) from module_transactions where chain_id = 31337 and safe = ${safe})
+          + (select count(*) from transfers
+            where chain_id = 31337 and safe = ${safe} and direction = 'INCOMING'))::int as recounted`,
+    )
+    expect(row).toEqual({ counted: entries - 1, recounted: entries - 1 })
     return ids
   }
 
@@ -91,12 +115,29 @@ describe.each(DATABASE_KINDS)('history count on %s', (kind) => {
     await execute(2n)
     await deposit(3n)
     await expectHistoryOf(6)
+    // A module is enabled (an execution) and calls the Safe: a module tx.
+    await mined(
+      await execTestSafeTransaction(stack.devnet, {
+        safe,
+        signers: [0],
+        to: safe,
+        data: encodeFunctionData({
+          abi: safeAbi,
+          functionName: 'enableModule',
+          args: [stack.devnet.accounts[6]!.address],
+        }),
+      }),
+    )
+    await executeFromModule(7n)
+    await expectHistoryOf(8)
 
-    // A reorg drops an execution and a deposit; the replacement branch has one other deposit.
+    // A reorg drops an execution, a deposit and a module tx; the replacement branch has one
+    // other deposit.
     const snapshot = await stack.devnet.testClient.snapshot()
     await execute(4n)
     await deposit(5n)
-    await expectHistoryOf(8)
+    await executeFromModule(8n)
+    await expectHistoryOf(11)
     await stack.devnet.testClient.revert({ id: snapshot })
     await stack.devnet.walletClients[3]!.sendTransaction({ to: safe, value: 6n })
     await stack.devnet.testClient.mine({ blocks: 2 })
@@ -105,7 +146,7 @@ describe.each(DATABASE_KINDS)('history count on %s', (kind) => {
       await stack.devnet.publicClient.getBlockNumber(),
       INDEXED_WITHIN_MS,
     )
-    await expect.poll(async () => (await walkHistory()).counts, { timeout: 10_000 }).toEqual([7])
-    await expectHistoryOf(7)
+    await expect.poll(async () => (await walkHistory()).counts, { timeout: 10_000 }).toEqual([9])
+    await expectHistoryOf(9)
   }, 180_000)
 })
