@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import {
   buildSignatureBytes,
   preValidatedSignature,
+  type SafeTxRow,
   safeMessageHash,
   safeTxHash,
+  toSafeTxRow,
 } from '@assent/core'
 import { TEST_ACCOUNTS } from '@assent/test'
 import {
@@ -38,13 +40,7 @@ export const DEFAULT_COUNTS: FixtureCounts = {
 }
 
 export type Proposal = {
-  tx: {
-    to: Address
-    value: string
-    data: Hex
-    operation: number
-    nonce: string
-  }
+  tx: SafeTxRow
   safeTxHash: Hex
   proposer: Address
   signature: Hex
@@ -82,7 +78,7 @@ const END = Date.UTC(2026, 10, 1)
  * cached in the temp folder (keyed by Safe and counts).
  */
 export async function buildFixture(safe: Address, counts: FixtureCounts): Promise<Fixture> {
-  const key = keccak256(toHex(JSON.stringify({ safe, counts, v: 1 }))).slice(2, 14)
+  const key = keccak256(toHex(JSON.stringify({ safe, counts, v: 2 }))).slice(2, 14)
   const cache = join(tmpdir(), `assent-bench-fixture-${key}.json`)
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as Fixture
   const fixture = await generate(safe, counts)
@@ -140,16 +136,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
     executions.push({
       safe,
       safeTxHash: hash,
-      to: tx.to,
-      value: tx.value.toString(),
-      data: tx.data,
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: ZERO,
-      refundReceiver: ZERO,
-      nonce: String(i),
+      ...toSafeTxRow(tx),
       txHash: keccak256(toHex(`exec ${i}`)),
       blockNumber: 1_000 + i * 2,
       logIndex: 1,
@@ -203,13 +190,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
       const hash = safeTxHash(hashParams(tx))
       const proposer = proposers[(i + v) % 3]!
       proposals.push({
-        tx: {
-          to: tx.to,
-          value: tx.value.toString(),
-          data: tx.data,
-          operation: 0,
-          nonce: nonce.toString(),
-        },
+        tx: toSafeTxRow(tx),
         safeTxHash: hash.toLowerCase() as Hex,
         proposer: proposer.address,
         signature: await signHash(proposer, hash),

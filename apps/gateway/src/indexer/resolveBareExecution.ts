@@ -1,4 +1,4 @@
-import { safeAbi, safeTxHash } from '@assent/core'
+import { safeAbi, safeTxHash, toSafeTxRow } from '@assent/core'
 import type { Address, EIP1193RequestFn, Hex, PublicClient } from 'viem'
 import { isAddressEqual } from 'viem'
 import { z } from 'zod'
@@ -104,10 +104,9 @@ export async function resolveBareExecution(
   const versions = [...new Set([versionBefore ?? versionAfter, versionAfter])]
   const lowest =
     nonceAfter > BigInt(NONCE_SEARCH_DEPTH) ? nonceAfter - BigInt(NONCE_SEARCH_DEPTH) : 0n
-  for (const call of calls) {
-    const { caller, signatures, ...fields } = call
+  for (const { caller, tx: fields, signatures } of calls) {
     for (let nonce = nonceAfter - 1n; nonce >= lowest; nonce--) {
-      const tx = { ...fields, operation: fields.operation === 1 ? 1 : 0, nonce } as const
+      const tx = { ...fields, nonce }
       const matches = versions.some(
         (safeVersion) =>
           safeTxHash({ chainId, safeAddress: bare.safe, safeVersion, tx }).toLowerCase() ===
@@ -117,16 +116,7 @@ export async function resolveBareExecution(
       return {
         safe: bare.safe,
         safeTxHash: bare.safeTxHash,
-        to: tx.to,
-        value: tx.value.toString(),
-        data: tx.data,
-        operation: tx.operation,
-        safeTxGas: tx.safeTxGas.toString(),
-        baseGas: tx.baseGas.toString(),
-        gasPrice: tx.gasPrice.toString(),
-        gasToken: tx.gasToken,
-        refundReceiver: tx.refundReceiver,
-        nonce: nonce.toString(),
+        ...toSafeTxRow(tx),
         txHash: bare.txHash,
         blockNumber: bare.blockNumber,
         logIndex: bare.logIndex,

@@ -8,7 +8,7 @@ import type { ChainContext } from '../chain/createChainRegistry'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { type PageRequest, toPage } from '../http/paging'
-import { buildHistoryPage } from '../shared/historyPage'
+import { buildHistoryPage } from '../wire/historyPage'
 import { loadMappingContext } from './loadMappingContext'
 import { type HistoryEntry, readHistoryWindow } from './readHistoryWindow'
 import {

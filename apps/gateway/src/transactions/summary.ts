@@ -9,7 +9,7 @@ import type { multisigConfirmations, multisigTransactions } from '../db/schema/m
 import type { safes } from '../db/schema/safes'
 import type { moduleTransactions, transfers } from '../db/schema/tokens'
 import { decodeData } from '../decoder/decodeData'
-import { type AddressBook, addressEx } from '../shared/addressBook'
+import { type AddressBook, addressEx } from '../wire/addressBook'
 import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
 import { buildTxInfo, type TokenMeta, tokenTransferInfo, transferDirection } from './txInfo'
 
