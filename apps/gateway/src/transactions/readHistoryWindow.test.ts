@@ -159,11 +159,11 @@ describe.each(DATABASE_KINDS)('history pages on %s', (kind) => {
       ...[...written].sort((a, b) => b.block - a.block || b.logIndex - a.logIndex),
       creation,
     ]
-    // Every offset with one and with seven entries a page (each entry at both page edges, read
-    // from either end), full pages every fifth offset.
+    // Every offset with one entry a page (each entry at both page edges, read from either end),
+    // seven entries every second offset, full pages every fifth.
     for (const [limit, step] of [
       [1, 1],
-      [7, 1],
+      [7, 2],
       [20, 5],
     ] as const) {
       for (let offset = 0; offset <= all.length + 1; offset += step) {

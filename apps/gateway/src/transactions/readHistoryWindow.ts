@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm'
-import type { Address, Hex } from 'viem'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Address } from 'viem'
 import type { Db } from '../db/openDatabase'
 import { safeHistoryCounts } from '../db/schema/historyCounts'
 import { multisigTransactions } from '../db/schema/multisig'
@@ -14,7 +14,7 @@ export type HistoryEntry = { timestamp: number } & (
   | { kind: 'transfer'; row: TransferRow }
 )
 
-/** What {@link readHistoryWindow} returns: one consistent read of the Safe's history. */
+/** What {@link readHistoryWindow} returns. */
 export type HistoryWindow = {
   /** On-chain entries of the Safe's history (its creation not included). */
   total: number
@@ -31,35 +31,60 @@ type SourceCounts = Pick<
 
 const NO_ENTRIES: SourceCounts = { executedTxs: 0, moduleTxs: 0, incomingTransfers: 0 }
 
+const sameCounts = (a: SourceCounts, b: SourceCounts) =>
+  a.executedTxs === b.executedTxs &&
+  a.moduleTxs === b.moduleTxs &&
+  a.incomingTransfers === b.incomingTransfers
+
 /**
  * Entries `start … start + size` of a Safe's on-chain history (executed multisig txs, module txs,
- * incoming transfers; newest first), how many there are and the Safe's creation row. The total
- * is one row of `safe_history_counts`, which triggers keep in every writing transaction
- * (migration 0011), not a count over the Safe's past. One read-only transaction at repeatable
- * read, so the total, the window and the rows belong to the same moment even while the indexer
- * writes; the window's position depends on the total (see {@link readEntries}).
+ * incoming transfers; newest first), how many there are and the Safe's creation row. The counts
+ * are one row of `safe_history_counts`, which triggers keep in every writing transaction
+ * (migration 0011), not a count over the Safe's past. Two statements: the counts with the
+ * creation, then the window, placed by those counts (see {@link readWindow}). The window's
+ * statement reads the counts again: equal, the entries and the total belong to one moment. When
+ * a write came in between, both are read again in one repeatable-read transaction (rare, so
+ * the usual page does without a transaction's extra round trips).
  */
 export async function readHistoryWindow(
   db: Db,
   p: { chainId: number; safe: Address; start: number; size: number },
 ): Promise<HistoryWindow> {
+  const head = await readHead(db, p)
+  const read = await readWindow(db, { ...p, counts: head.counts })
+  if (sameCounts(read.counts, head.counts)) return toWindow(head, read.entries)
   return db.transaction(
     async (tx) => {
-      const [head] = await tx
-        .select({ counts: safeHistoryCounts, creation: safes })
-        .from(sql`(select 1) as one`)
-        .leftJoin(
-          safeHistoryCounts,
-          and(eq(safeHistoryCounts.chainId, p.chainId), eq(safeHistoryCounts.safe, p.safe)),
-        )
-        .leftJoin(safes, and(eq(safes.chainId, p.chainId), eq(safes.address, p.safe)))
-      const counts = head?.counts ?? NO_ENTRIES
-      const total = counts.executedTxs + counts.moduleTxs + counts.incomingTransfers
-      const entries = await readEntries(tx, { ...p, counts, total })
-      return { total, creation: head?.creation ?? undefined, entries }
+      const again = await readHead(tx, p)
+      return toWindow(again, (await readWindow(tx, { ...p, counts: again.counts })).entries)
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
+}
+
+/** The Safe's history counts and its creation row, in one statement. */
+async function readHead(
+  db: Db,
+  p: { chainId: number; safe: Address },
+): Promise<{ counts: SourceCounts; creation: SafeRow | undefined }> {
+  const [head] = await db
+    .select({ counts: safeHistoryCounts, creation: safes })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      safeHistoryCounts,
+      and(eq(safeHistoryCounts.chainId, p.chainId), eq(safeHistoryCounts.safe, p.safe)),
+    )
+    .leftJoin(safes, and(eq(safes.chainId, p.chainId), eq(safes.address, p.safe)))
+  return { counts: head?.counts ?? NO_ENTRIES, creation: head?.creation ?? undefined }
+}
+
+function toWindow(
+  head: { counts: SourceCounts; creation: SafeRow | undefined },
+  entries: HistoryEntry[],
+): HistoryWindow {
+  const { counts } = head
+  const total = counts.executedTxs + counts.moduleTxs + counts.incomingTransfers
+  return { total, creation: head.creation, entries }
 }
 
 /** Newest first (the page order), or oldest first (to read a window from the far end). */
@@ -69,30 +94,22 @@ const ORDERS = {
 }
 
 /**
- * The window, each entry with its row (and a multisig tx's confirming owners). Each source the
- * Safe has is read in chain order through its own index (`*_history_idx`) and only as far as
- * the window reaches; the database merges them, keeps just the window (a deep page would
- * otherwise ship thousands of rows to Node) and joins the window's rows by key (module txs,
- * which few Safes have, are read apart). A window in the older half is read from the oldest end
- * (the same indexes walked backwards) and turned around, so the last page costs what the first
- * does. A log index is unique within a block (traced transfers get their own range), so
- * (block, log index) orders every entry the same both ways; block timestamps only grow with the
- * block number.
+ * The window placed by `counts`, each entry with its row (and a multisig tx's confirming
+ * owners), and the counts as this statement sees them. Each source the Safe has is read in chain
+ * order through its own index (`*_history_idx`) and only as far as the window reaches; the
+ * database merges them, keeps just the window (a deep page would otherwise ship thousands of
+ * rows to Node) and joins the window's rows by key. A window in the older half is read from the
+ * oldest end (the same indexes walked backwards) and turned around, so the last page costs what
+ * the first does. A log index is unique within a block (traced transfers get their own range),
+ * so (block, log index) orders every entry the same both ways; block timestamps only grow with
+ * the block number.
  */
-async function readEntries(
+async function readWindow(
   db: Db,
-  p: {
-    chainId: number
-    safe: Address
-    start: number
-    size: number
-    counts: SourceCounts
-    total: number
-  },
-): Promise<HistoryEntry[]> {
-  const { chainId, safe, start, total, counts } = p
-  // Past the end: nothing to read (nor thousands of entries to walk).
-  if (start >= total) return []
+  p: { chainId: number; safe: Address; start: number; size: number; counts: SourceCounts },
+): Promise<{ counts: SourceCounts; entries: HistoryEntry[] }> {
+  const { chainId, safe, start, counts } = p
+  const total = counts.executedTxs + counts.moduleTxs + counts.incomingTransfers
   const end = Math.min(start + p.size, total)
   const fromOldest = total - start < end
   const order = fromOldest ? ORDERS.oldest : ORDERS.newest
@@ -122,29 +139,48 @@ async function readEntries(
       where chain_id = ${chainId} and safe = ${safe} and direction = 'INCOMING'
       order by block_number ${order}, log_index ${order} limit ${reach})`)
   }
-  const window = sql`(select kind, hash, position, block, timestamp
-    from (${sql.join(sources, sql` union all `)}) entries
-    order by block ${order}, position ${order}
-    limit ${end - start} offset ${skip}) as w`
+  // Past the end (or nothing at all): no entry is read, the counts still are.
+  const window =
+    start < total && sources.length > 0
+      ? sql`(select kind, hash, position, block, timestamp
+          from (${sql.join(sources, sql` union all `)}) entries
+          order by block ${order}, position ${order}
+          limit ${end - start} offset ${skip}) as w`
+      : sql`(select null::text as kind, null::text as hash, null::int as position,
+          null::bigint as block, null::bigint as timestamp where false) as w`
+  // One row for the counts even when the window is empty, one per entry otherwise.
   const rows = await db
     .select({
-      kind: sql<HistoryEntry['kind']>`w.kind`,
-      hash: sql<Hex>`w.hash`,
-      position: sql<number>`w.position`,
+      counts: safeHistoryCounts,
+      kind: sql<HistoryEntry['kind'] | null>`w.kind`,
       // An execution without a time (never written so, but the column allows it) dates to 0.
       timestamp: sql<number>`coalesce(w.timestamp, 0)`.mapWith(Number),
       multisig: multisigTransactions,
       confirmedBy: sql<Address[] | null>`(select array_agg(c.owner) from multisig_confirmations c
         where c.chain_id = ${chainId} and c.safe_tx_hash = w.hash and w.kind = 'multisig')`,
+      module: moduleTransactions,
       transfer: transfers,
     })
-    .from(window)
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      safeHistoryCounts,
+      and(eq(safeHistoryCounts.chainId, chainId), eq(safeHistoryCounts.safe, safe)),
+    )
+    .leftJoin(window, sql`true`)
     .leftJoin(
       multisigTransactions,
       and(
         sql`w.kind = 'multisig'`,
         eq(multisigTransactions.chainId, chainId),
         sql`${multisigTransactions.safeTxHash} = w.hash`,
+      ),
+    )
+    .leftJoin(
+      moduleTransactions,
+      and(
+        sql`w.kind = 'module'`,
+        eq(moduleTransactions.chainId, chainId),
+        sql`(${moduleTransactions.txHash}, ${moduleTransactions.logIndex}) = (w.hash, w.position)`,
       ),
     )
     .leftJoin(
@@ -157,44 +193,20 @@ async function readEntries(
       ),
     )
     .orderBy(sql`w.block ${order}, w.position ${order}`)
-  const moduleRows = await readModuleRows(
-    db,
-    chainId,
-    rows.filter((r) => r.kind === 'module'),
-  )
-  const entries = rows.map((r): HistoryEntry => {
+  const entries = rows.flatMap((r): HistoryEntry[] => {
     const { timestamp } = r
-    const module = r.kind === 'module' && moduleRows.get(`${r.hash}:${r.position}`)
-    if (module) return { kind: 'module', timestamp, row: module }
+    if (r.kind === null) return []
     if (r.kind === 'multisig' && r.multisig) {
-      return { kind: 'multisig', timestamp, row: r.multisig, confirmedBy: r.confirmedBy ?? [] }
+      return [{ kind: 'multisig', timestamp, row: r.multisig, confirmedBy: r.confirmedBy ?? [] }]
     }
-    if (r.kind === 'transfer' && r.transfer) return { kind: 'transfer', timestamp, row: r.transfer }
+    if (r.kind === 'module' && r.module) return [{ kind: 'module', timestamp, row: r.module }]
+    if (r.kind === 'transfer' && r.transfer) {
+      return [{ kind: 'transfer', timestamp, row: r.transfer }]
+    }
     throw new Error(`History entry of kind ${r.kind} without its row`)
   })
-  return fromOldest ? entries.reverse() : entries
-}
-
-/** The module txs of the window, by `txHash:logIndex` (none read when it holds none). */
-async function readModuleRows(
-  db: Db,
-  chainId: number,
-  keys: { hash: Hex; position: number }[],
-): Promise<Map<string, ModuleTxRow>> {
-  if (keys.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(moduleTransactions)
-    .where(
-      and(
-        eq(moduleTransactions.chainId, chainId),
-        or(
-          ...keys.map(
-            (k) =>
-              sql`(${moduleTransactions.txHash}, ${moduleTransactions.logIndex}) = (${k.hash}, ${k.position})`,
-          ),
-        ),
-      ),
-    )
-  return new Map(rows.map((row) => [`${row.txHash}:${row.logIndex}`, row]))
+  return {
+    counts: rows[0]?.counts ?? NO_ENTRIES,
+    entries: fromOldest ? entries.reverse() : entries,
+  }
 }
