@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
   preValidatedSignature,
   type SafeTxRow,
@@ -65,7 +66,6 @@ export type Fixture = {
 }
 
 const DAY = 86_400_000
-const ZERO = '0x0000000000000000000000000000000000000000' as const
 /** A fixed "now" so fixtures are reproducible and cacheable. */
 const END = Date.UTC(2026, 10, 1)
 
@@ -99,14 +99,6 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
     safeVersion: '1.4.1',
     tx,
   })
-  const baseTx = {
-    operation: 0 as const,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: ZERO,
-    refundReceiver: ZERO,
-  }
   /** Three kinds of calls, like a treasury: ETH payouts, token payouts, contract calls. */
   const call = (i: number): { to: Address; value: bigint; data: Hex } => {
     const recipient = others[i % others.length] as Address
@@ -125,7 +117,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
   const span = 365 * DAY
   const executions: ExecutionRecord[] = []
   for (let i = 0; i < counts.executed; i++) {
-    const tx = { ...baseTx, ...call(i), nonce: BigInt(i) }
+    const tx = buildSafeTransaction({ ...call(i), nonce: BigInt(i) })
     const hash = safeTxHash(hashParams(tx))
     const signature = await signHash(owner1, hash)
     const executedAt = END - span + Math.floor((span * i) / counts.executed)
@@ -186,7 +178,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
         ? [call(i), { to: safe, value: 0n, data: '0x' as Hex }]
         : [call(i)]
     for (const [v, fields] of variants.entries()) {
-      const tx = { ...baseTx, ...fields, nonce }
+      const tx = buildSafeTransaction({ ...fields, nonce })
       const hash = safeTxHash(hashParams(tx))
       const proposer = proposers[(i + v) % 3]!
       proposals.push({

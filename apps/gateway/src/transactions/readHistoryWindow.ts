@@ -1,15 +1,15 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { Db } from '../db/openDatabase'
 import { safeHistoryCounts } from '../db/schema/historyCounts'
 import { multisigTransactions } from '../db/schema/multisig'
 import { safes } from '../db/schema/safes'
 import { moduleTransactions, transfers } from '../db/schema/tokens'
-import type { ModuleTxRow, MultisigTxRow, SafeRow, TransferRow } from './summary'
+import type { ModuleTxRow, MultisigSummaryRow, SafeRow, TransferRow } from './summary'
 
 /** One on-chain history entry with the stored row it is built from. */
 export type HistoryEntry = { timestamp: number } & (
-  | { kind: 'multisig'; row: MultisigTxRow; confirmedBy: readonly Address[] }
+  | { kind: 'multisig'; row: MultisigSummaryRow; confirmedBy: readonly Address[] }
   | { kind: 'module'; row: ModuleTxRow }
   | { kind: 'transfer'; row: TransferRow }
 )
@@ -87,6 +87,23 @@ function toWindow(
   return { total, creation: head.creation, entries }
 }
 
+/**
+ * What a summary never reads of a multisig tx, left out of a page's rows: PGlite turns every
+ * column of every row into JavaScript, and the executed signatures are the longest of them.
+ */
+const {
+  chainId: _chainId,
+  safeTxGas: _safeTxGas,
+  proposer: _proposer,
+  proposedByDelegate: _proposedByDelegate,
+  confirmedAt: _confirmedAt,
+  blockNumber: _blockNumber,
+  logIndex: _logIndex,
+  executor: _executor,
+  executedSignatures: _executedSignatures,
+  ...multisigSummaryColumns
+} = getTableColumns(multisigTransactions)
+
 /** Newest first (the page order), or oldest first (to read a window from the far end). */
 const ORDERS = {
   newest: sql.raw('desc nulls last'),
@@ -151,11 +168,15 @@ async function readWindow(
   // One row for the counts even when the window is empty, one per entry otherwise.
   const rows = await db
     .select({
-      counts: safeHistoryCounts,
+      counts: {
+        executedTxs: safeHistoryCounts.executedTxs,
+        moduleTxs: safeHistoryCounts.moduleTxs,
+        incomingTransfers: safeHistoryCounts.incomingTransfers,
+      },
       kind: sql<HistoryEntry['kind'] | null>`w.kind`,
       // An execution without a time (never written so, but the column allows it) dates to 0.
       timestamp: sql<number>`coalesce(w.timestamp, 0)`.mapWith(Number),
-      multisig: multisigTransactions,
+      multisig: multisigSummaryColumns,
       confirmedBy: sql<Address[] | null>`(select array_agg(c.owner) from multisig_confirmations c
         where c.chain_id = ${chainId} and c.safe_tx_hash = w.hash and w.kind = 'multisig')`,
       module: moduleTransactions,
@@ -206,7 +227,12 @@ async function readWindow(
     throw new Error(`History entry of kind ${r.kind} without its row`)
   })
   return {
-    counts: rows[0]?.counts ?? NO_ENTRIES,
+    // No counter row yet (a Safe without entries): zero of each.
+    counts: {
+      executedTxs: rows[0]?.counts?.executedTxs ?? 0,
+      moduleTxs: rows[0]?.counts?.moduleTxs ?? 0,
+      incomingTransfers: rows[0]?.counts?.incomingTransfers ?? 0,
+    },
     entries: fromOldest ? entries.reverse() : entries,
   }
 }
