@@ -136,19 +136,20 @@ export async function grow(stack: SeededStack, from: number, to: number) {
 function endpointsOf(
   base: string,
   safe: Address,
-  o: { hashes: string[]; deepOffset: number; nonce: number; owner: Address },
+  o: { hashes: string[]; deepOffset: number; middleOffset: number; nonce: number; owner: Address },
 ) {
+  const historyAt = (offset: number) =>
+    `${chain}/safes/${safe}/transactions/history?cursor=${encodeURIComponent(`limit=20&offset=${offset}`)}`
   const chain = `${base}/v1/chains/31337`
   const txService = `${base}/txs/31337/api`
   return [
     { name: 'safe info', url: () => `${chain}/safes/${safe}` },
     { name: 'queue (first page)', url: () => `${chain}/safes/${safe}/transactions/queued` },
     { name: 'history (first page)', url: () => `${chain}/safes/${safe}/transactions/history` },
-    {
-      name: `history (offset ${o.deepOffset})`,
-      url: () =>
-        `${chain}/safes/${safe}/transactions/history?cursor=${encodeURIComponent(`limit=20&offset=${o.deepOffset}`)}`,
-    },
+    // Near the end a page is read from the oldest entries; the middle is the farthest from both
+    // ends, the most a page can cost (getHistoryPage.ts, readWindow).
+    { name: `history (offset ${o.deepOffset})`, url: () => historyAt(o.deepOffset) },
+    { name: `history (offset ${o.middleOffset})`, url: () => historyAt(o.middleOffset) },
     {
       name: 'tx details',
       url: (i: number) =>
@@ -171,13 +172,15 @@ function subjects(stack: SeededStack, typical: RowRange, base: string): Subject[
   const { fixture } = stack
   const typicalSafe = typical.safe!.address
   const typicalHistory = TYPICAL.executed + Math.ceil(TYPICAL.txs / 2)
+  const bigHistory = fixture.executions.length + fixture.transfers.length
   return [
     { name: '', endpoints: [{ name: 'health (floor)', url: () => `${base}/health` }] },
     {
       name: 'big Safe',
       endpoints: endpointsOf(base, stack.safe, {
         hashes: fixture.executions.map((e) => e.safeTxHash),
-        deepOffset: Math.max(0, fixture.executions.length + fixture.transfers.length - 500),
+        deepOffset: Math.max(0, bigHistory - 500),
+        middleOffset: Math.floor(bigHistory / 2),
         nonce: fixture.executions.length,
         owner: getAddress(TEST_ACCOUNTS[0]!.address),
       }),
@@ -189,6 +192,7 @@ function subjects(stack: SeededStack, typical: RowRange, base: string): Subject[
           fillerSafeTxHash(TYPICAL.key, i),
         ),
         deepOffset: typicalHistory - 20,
+        middleOffset: Math.floor(typicalHistory / 2),
         nonce: TYPICAL.executed,
         // An owner of 10 pool Safes (once the pool has them all).
         owner: poolOwner(0),

@@ -2,10 +2,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  buildSafeTransaction,
   buildSignatureBytes,
   preValidatedSignature,
+  type SafeTxRow,
   safeMessageHash,
   safeTxHash,
+  toSafeTxRow,
 } from '@assent/core'
 import { TEST_ACCOUNTS } from '@assent/test'
 import {
@@ -38,13 +41,7 @@ export const DEFAULT_COUNTS: FixtureCounts = {
 }
 
 export type Proposal = {
-  tx: {
-    to: Address
-    value: string
-    data: Hex
-    operation: number
-    nonce: string
-  }
+  tx: SafeTxRow
   safeTxHash: Hex
   proposer: Address
   signature: Hex
@@ -69,7 +66,6 @@ export type Fixture = {
 }
 
 const DAY = 86_400_000
-const ZERO = '0x0000000000000000000000000000000000000000' as const
 /** A fixed "now" so fixtures are reproducible and cacheable. */
 const END = Date.UTC(2026, 10, 1)
 
@@ -82,7 +78,7 @@ const END = Date.UTC(2026, 10, 1)
  * cached in the temp folder (keyed by Safe and counts).
  */
 export async function buildFixture(safe: Address, counts: FixtureCounts): Promise<Fixture> {
-  const key = keccak256(toHex(JSON.stringify({ safe, counts, v: 1 }))).slice(2, 14)
+  const key = keccak256(toHex(JSON.stringify({ safe, counts, v: 2 }))).slice(2, 14)
   const cache = join(tmpdir(), `assent-bench-fixture-${key}.json`)
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as Fixture
   const fixture = await generate(safe, counts)
@@ -103,14 +99,6 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
     safeVersion: '1.4.1',
     tx,
   })
-  const baseTx = {
-    operation: 0 as const,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: ZERO,
-    refundReceiver: ZERO,
-  }
   /** Three kinds of calls, like a treasury: ETH payouts, token payouts, contract calls. */
   const call = (i: number): { to: Address; value: bigint; data: Hex } => {
     const recipient = others[i % others.length] as Address
@@ -129,7 +117,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
   const span = 365 * DAY
   const executions: ExecutionRecord[] = []
   for (let i = 0; i < counts.executed; i++) {
-    const tx = { ...baseTx, ...call(i), nonce: BigInt(i) }
+    const tx = buildSafeTransaction({ ...call(i), nonce: BigInt(i) })
     const hash = safeTxHash(hashParams(tx))
     const signature = await signHash(owner1, hash)
     const executedAt = END - span + Math.floor((span * i) / counts.executed)
@@ -140,16 +128,7 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
     executions.push({
       safe,
       safeTxHash: hash,
-      to: tx.to,
-      value: tx.value.toString(),
-      data: tx.data,
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: ZERO,
-      refundReceiver: ZERO,
-      nonce: String(i),
+      ...toSafeTxRow(tx),
       txHash: keccak256(toHex(`exec ${i}`)),
       blockNumber: 1_000 + i * 2,
       logIndex: 1,
@@ -199,17 +178,11 @@ async function generate(safe: Address, counts: FixtureCounts): Promise<Fixture> 
         ? [call(i), { to: safe, value: 0n, data: '0x' as Hex }]
         : [call(i)]
     for (const [v, fields] of variants.entries()) {
-      const tx = { ...baseTx, ...fields, nonce }
+      const tx = buildSafeTransaction({ ...fields, nonce })
       const hash = safeTxHash(hashParams(tx))
       const proposer = proposers[(i + v) % 3]!
       proposals.push({
-        tx: {
-          to: tx.to,
-          value: tx.value.toString(),
-          data: tx.data,
-          operation: 0,
-          nonce: nonce.toString(),
-        },
+        tx: toSafeTxRow(tx),
         safeTxHash: hash.toLowerCase() as Hex,
         proposer: proposer.address,
         signature: await signHash(proposer, hash),

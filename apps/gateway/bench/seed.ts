@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { safeAbi } from '@assent/core'
 import { deployTestSafe, startPostgres, startTestDevnet, type TestDevnet } from '@assent/test'
 import { sql } from 'drizzle-orm'
-import { type Address, numberToHex, parseEther, zeroAddress } from 'viem'
+import { type Address, numberToHex, parseEther } from 'viem'
 import { openDatabase } from '../src/db/openDatabase'
 import { messageConfirmations, messages } from '../src/db/schema/messages'
 import { multisigConfirmations, multisigTransactions } from '../src/db/schema/multisig'
@@ -165,16 +165,7 @@ export async function seedDatabase(
             chainId,
             safeTxHash: p.safeTxHash,
             safe: fixture.safe,
-            to: p.tx.to,
-            value: p.tx.value,
-            data: p.tx.data,
-            operation: p.tx.operation,
-            safeTxGas: '0',
-            baseGas: '0',
-            gasPrice: '0',
-            gasToken: zeroAddress,
-            refundReceiver: zeroAddress,
-            nonce: p.tx.nonce,
+            ...p.tx,
             proposer: p.proposer,
             origin: null,
             submittedAt: p.submittedAt,

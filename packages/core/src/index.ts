@@ -44,6 +44,7 @@ export * from './enums/transaction'
 export {
   BaseError,
   DuplicateSignerError,
+  InvalidSafeTransactionError,
   InvalidSafeVersionError,
   InvalidSignatureError,
 } from './errors/BaseError'
@@ -132,7 +133,13 @@ export {
   buildSafeTransaction,
   type SafeTransactionInput,
 } from './transaction/buildSafeTransaction'
+export {
+  decodeExecTransaction,
+  EXEC_TRANSACTION_SELECTOR,
+  type ExecTransactionArgs,
+} from './transaction/decodeExecTransaction'
 export { encodeExecTransaction } from './transaction/encodeExecTransaction'
+export { fromSafeTxRow, type SafeTxRow, toSafeTxRow } from './transaction/safeTxRow'
 export { compareSafeVersions, parseSafeVersion } from './version/compareSafeVersions'
 export {
   safeVersionHasChainIdInDomain,

@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { AddressBook } from '../shared/addressBook'
+import type { AddressBook } from '../wire/addressBook'
 import type { ChainContext } from './createChainRegistry'
 
 const CONTRACT_NAMES: Record<string, string> = {

@@ -13,6 +13,7 @@ import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as delegates from './schema/delegates'
+import * as historyCounts from './schema/historyCounts'
 import * as messages from './schema/messages'
 import * as multisig from './schema/multisig'
 import * as safes from './schema/safes'
@@ -23,6 +24,7 @@ export const schema = {
   ...auth,
   ...chains,
   ...delegates,
+  ...historyCounts,
   ...messages,
   ...multisig,
   ...safes,

@@ -1,6 +1,6 @@
 import { type Hex, isHex } from 'viem'
 import { badRequest } from '../errors'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 
 /**
  * A 32-byte hash from the path (safeTxHash, messageHash): 0x + 64 hex, returned lower-cased;

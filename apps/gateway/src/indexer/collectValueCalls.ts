@@ -28,7 +28,7 @@ export type ValueFrame = {
 export type ParityTrace = {
   type?: string
   blockNumber?: number
-  action: { callType?: string; from?: string; to?: string; value?: string }
+  action: { callType?: string; from?: string; to?: string; value?: string; input?: string }
   error?: string
   traceAddress?: number[]
   transactionHash?: string | null

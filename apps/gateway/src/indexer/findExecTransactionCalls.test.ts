@@ -13,17 +13,10 @@ const execInput = encodeExecTransaction(tx, signatures)
 
 describe('decodeExecTransactionCall', () => {
   it('reads the SafeTx fields, the signatures and the caller', () => {
+    const { nonce: _notInCalldata, ...fields } = tx
     expect(decodeExecTransactionCall(relayer, execInput)).toEqual({
       caller: relayer,
-      to: target,
-      value: 7n,
-      data: '0x1234',
-      operation: 1,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: tx.gasToken,
-      refundReceiver: tx.refundReceiver,
+      tx: fields,
       signatures,
     })
   })
@@ -68,7 +61,7 @@ describe('findExecTransactionCalls', () => {
       ],
     }
     const calls = findExecTransactionCalls(trace, safe)
-    expect(calls.map((call) => [call.caller, call.value])).toEqual([
+    expect(calls.map((call) => [call.caller, call.tx.value])).toEqual([
       [relayer, 7n],
       [owner, 8n],
     ])

@@ -1,32 +1,13 @@
-import { safeAbi } from '@assent/core'
 import {
-  type Address,
-  decodeFunctionData,
-  getAddress,
-  type Hex,
-  isAddressEqual,
-  isHex,
-  toFunctionSelector,
-} from 'viem'
+  decodeExecTransaction,
+  EXEC_TRANSACTION_SELECTOR,
+  type ExecTransactionArgs,
+  InvalidSafeTransactionError,
+} from '@assent/core'
+import { type Address, getAddress, type Hex, isAddressEqual, isHex } from 'viem'
 
-const EXEC_TRANSACTION_SELECTOR = toFunctionSelector(
-  safeAbi.find((item) => item.type === 'function' && item.name === 'execTransaction')!,
-)
-
-/** One call of a Safe's execTransaction: who made it and the SafeTx fields it carried. */
-export type ExecTransactionCall = {
-  caller: Address
-  to: Address
-  value: bigint
-  data: Hex
-  operation: number
-  safeTxGas: bigint
-  baseGas: bigint
-  gasPrice: bigint
-  gasToken: Address
-  refundReceiver: Address
-  signatures: Hex
-}
+/** One call of a Safe's execTransaction: who made it, the SafeTx (but its nonce), the signatures. */
+export type ExecTransactionCall = ExecTransactionArgs & { caller: Address }
 
 /** A frame of the call tracer (`debug_traceTransaction` with `callTracer`), as far as used here. */
 export type CallFrame = {
@@ -41,25 +22,11 @@ export type CallFrame = {
 export function decodeExecTransactionCall(caller: Address, input: Hex): ExecTransactionCall | null {
   if (!input.toLowerCase().startsWith(EXEC_TRANSACTION_SELECTOR)) return null
   try {
-    const { functionName, args } = decodeFunctionData({ abi: safeAbi, data: input })
-    if (functionName !== 'execTransaction') return null
-    const [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refund, signatures] =
-      args
-    return {
-      caller: getAddress(caller),
-      to: getAddress(to),
-      value,
-      data,
-      operation,
-      safeTxGas,
-      baseGas,
-      gasPrice,
-      gasToken: getAddress(gasToken),
-      refundReceiver: getAddress(refund),
-      signatures,
-    }
-  } catch {
-    return null // the selector, but not an execTransaction the ABI can read
+    return { caller: getAddress(caller), ...decodeExecTransaction(input) }
+  } catch (error) {
+    // The selector, but not an execTransaction the ABI can read.
+    if (error instanceof InvalidSafeTransactionError) return null
+    throw error
   }
 }
 

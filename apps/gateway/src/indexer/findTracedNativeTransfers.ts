@@ -1,45 +1,15 @@
-import type { Address, EIP1193RequestFn, PublicClient } from 'viem'
+import type { Address, Hash, PublicClient } from 'viem'
 import { numberToHex } from 'viem'
-import { z } from 'zod'
 import {
-  type ParityTrace,
   type ValueCall,
-  type ValueFrame,
   valueCallsOfCallTracer,
   valueCallsOfParityTraces,
 } from './collectValueCalls'
 import { chunk } from './rpcLogs'
+import { debugTraceBlockByNumber, traceFilter, traceTransaction } from './tracingRpc'
 
 /** How incoming native coin of Safes that log none is found on an RPC. */
 export type TraceMode = 'trace_filter' | 'debug_traceBlockByNumber' | 'none'
-
-const parityTraceSchema: z.ZodType<ParityTrace> = z.looseObject({
-  type: z.string().optional(),
-  blockNumber: z.number().optional(),
-  action: z.looseObject({
-    callType: z.string().optional(),
-    from: z.string().optional(),
-    to: z.string().optional(),
-    value: z.string().optional(),
-  }),
-  error: z.string().optional(),
-  traceAddress: z.array(z.number()).optional(),
-  transactionHash: z.string().nullish(),
-  transactionPosition: z.number().nullish(),
-})
-const frameSchema: z.ZodType<ValueFrame> = z.lazy(() =>
-  z.looseObject({
-    type: z.string().optional(),
-    from: z.string().optional(),
-    to: z.string().optional(),
-    value: z.string().optional(),
-    error: z.string().optional(),
-    calls: z.array(frameSchema).optional(),
-  }),
-)
-const tracedBlockSchema = z.array(
-  z.looseObject({ txHash: z.string().optional(), result: frameSchema.optional() }),
-)
 
 /** Blocks traced at once with debug_traceBlockByNumber (each is one heavy call). */
 const BLOCK_TRACE_CONCURRENCY = 4
@@ -55,36 +25,27 @@ const workingMode = new WeakMap<object, TraceMode>()
  * real when nothing above it reverted, which trace_filter's matches alone do not show.
  */
 async function byTraceFilter(
-  request: EIP1193RequestFn,
+  client: PublicClient,
   p: { from: number; to: number; recipients: ReadonlySet<Address> },
 ): Promise<ValueCall[]> {
-  const candidates = new Set<string>()
+  const candidates = new Set<Hash>()
   for (const addresses of chunk([...p.recipients], FILTER_CHUNK)) {
-    const matches = z.array(parityTraceSchema).parse(
-      await request({
-        method: 'trace_filter',
-        params: [
-          { fromBlock: numberToHex(p.from), toBlock: numberToHex(p.to), toAddress: addresses },
-        ],
-      } as never),
-    )
+    const matches = await traceFilter(client, {
+      fromBlock: numberToHex(p.from),
+      toBlock: numberToHex(p.to),
+      toAddress: addresses,
+    })
     for (const match of valueCallsOfParityTraces(matches, p.recipients)) {
       candidates.add(match.txHash)
     }
   }
-  const traced = await Promise.all(
-    [...candidates].map(async (hash) =>
-      z
-        .array(parityTraceSchema)
-        .parse(await request({ method: 'trace_transaction', params: [hash] } as never)),
-    ),
-  )
+  const traced = await Promise.all([...candidates].map((hash) => traceTransaction(client, hash)))
   return traced.flatMap((traces) => valueCallsOfParityTraces(traces, p.recipients))
 }
 
 /** geth-style nodes: every block of the range traced with the call tracer. */
 async function byBlockTraces(
-  request: EIP1193RequestFn,
+  client: PublicClient,
   p: { from: number; to: number; recipients: ReadonlySet<Address> },
 ): Promise<ValueCall[]> {
   const numbers = Array.from({ length: p.to - p.from + 1 }, (_, i) => p.from + i)
@@ -92,12 +53,7 @@ async function byBlockTraces(
   for (const group of chunk(numbers, BLOCK_TRACE_CONCURRENCY)) {
     const traced = await Promise.all(
       group.map(async (number) => {
-        const block = tracedBlockSchema.parse(
-          await request({
-            method: 'debug_traceBlockByNumber',
-            params: [numberToHex(number), { tracer: 'callTracer' }],
-          } as never),
-        )
+        const block = await debugTraceBlockByNumber(client, numberToHex(number))
         return valueCallsOfCallTracer(number, block, p.recipients)
       }),
     )
@@ -118,19 +74,17 @@ export async function findTracedNativeTransfers(
   p: { from: number; to: number; recipients: ReadonlySet<Address> },
 ): Promise<{ mode: TraceMode; calls: ValueCall[] }> {
   if (p.recipients.size === 0) return { mode: workingMode.get(client) ?? 'none', calls: [] }
-  const untyped: { request: EIP1193RequestFn } = client
-  const request = untyped.request
   const known = workingMode.get(client)
-  if (known === 'trace_filter') return { mode: known, calls: await byTraceFilter(request, p) }
+  if (known === 'trace_filter') return { mode: known, calls: await byTraceFilter(client, p) }
   if (known === 'debug_traceBlockByNumber') {
-    return { mode: known, calls: await byBlockTraces(request, p) }
+    return { mode: known, calls: await byBlockTraces(client, p) }
   }
   for (const [mode, find] of [
     ['trace_filter', byTraceFilter],
     ['debug_traceBlockByNumber', byBlockTraces],
   ] as const) {
     try {
-      const calls = await find(request, p)
+      const calls = await find(client, p)
       workingMode.set(client, mode)
       return { mode, calls }
     } catch {

@@ -2,7 +2,7 @@ import { buildSignatureBytes, preValidatedSignature } from '@assent/core'
 import { concatHex, getAddress, keccak256, numberToHex, pad, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 import { recoverExecutedConfirmations } from './recoverExecutedConfirmations'
 
 const hash = keccak256(toHex('a safeTxHash'))

@@ -1,46 +1,23 @@
-import { safeAbi, safeTxHash } from '@assent/core'
-import type { Address, EIP1193RequestFn, Hex, PublicClient } from 'viem'
+import { safeAbi, safeTxHash, toSafeTxRow } from '@assent/core'
+import type { Address, Hex, PublicClient } from 'viem'
 import { isAddressEqual } from 'viem'
-import { z } from 'zod'
 import {
-  type CallFrame,
   decodeExecTransactionCall,
   type ExecTransactionCall,
   findExecTransactionCalls,
 } from './findExecTransactionCalls'
 import { recoverExecutedConfirmations } from './recoverExecutedConfirmations'
+import { debugTraceTransaction, traceTransaction } from './tracingRpc'
 import type { BareExecution, ExecutionRecord } from './types'
 
 /** How far below the Safe's nonce after the block an execution's nonce is looked for. */
 const NONCE_SEARCH_DEPTH = 64
 
-const callFrameSchema: z.ZodType<CallFrame> = z.lazy(() =>
-  z.looseObject({
-    type: z.string().optional(),
-    from: z.string().optional(),
-    to: z.string().optional(),
-    input: z.string().optional(),
-    calls: z.array(callFrameSchema).optional(),
-  }),
-)
-
-/** `trace_transaction`'s answer (Parity/Erigon/Nethermind): a flat list of call actions. */
-const parityTracesSchema = z.array(
-  z.looseObject({
-    action: z.looseObject({
-      callType: z.string().optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
-      input: z.string().optional(),
-    }),
-  }),
-)
-
 /**
  * The execTransaction calls into `safe` made by a transaction: its own input when it called the
  * Safe directly, else the calls a trace lists (`debug_traceTransaction` with the call tracer,
- * else `trace_transaction`; an RPC with neither gives none). A non-L2 Safe emits only ExecutionSuccess/ExecutionFailure, so this is where its
- * SafeTx fields and signatures come from.
+ * else `trace_transaction`; an RPC with neither gives none). A non-L2 Safe emits only
+ * ExecutionSuccess/ExecutionFailure, so this is where its SafeTx fields and signatures come from.
  */
 async function execTransactionCalls(
   client: PublicClient,
@@ -52,24 +29,15 @@ async function execTransactionCalls(
     const call = decodeExecTransactionCall(tx.from, tx.input)
     return call ? [call] : []
   }
-  const untyped: { request: EIP1193RequestFn } = client
   try {
-    const trace = await untyped.request({
-      method: 'debug_traceTransaction',
-      params: [txHash, { tracer: 'callTracer' }],
-    })
-    const frame = callFrameSchema.safeParse(trace)
-    if (frame.success) return findExecTransactionCalls(frame.data, safe)
+    return findExecTransactionCalls(await debugTraceTransaction(client, txHash), safe)
   } catch {
-    // no geth-style tracing on this RPC: try the Parity/Erigon style next
+    // no geth-style tracing on this RPC (or no call tree in its answer): try the Parity style
   }
   try {
-    const traces = parityTracesSchema.safeParse(
-      await untyped.request({ method: 'trace_transaction', params: [txHash] }),
-    )
-    if (!traces.success) return []
+    const traces = await traceTransaction(client, txHash)
     // The flat list as one frame with every call below it: order and callers are kept.
-    const calls = traces.data.flatMap(({ action }) =>
+    const calls = traces.flatMap(({ action }) =>
       action.callType === 'call' ? [{ type: 'CALL', ...action }] : [],
     )
     return findExecTransactionCalls({ calls }, safe)
@@ -104,10 +72,9 @@ export async function resolveBareExecution(
   const versions = [...new Set([versionBefore ?? versionAfter, versionAfter])]
   const lowest =
     nonceAfter > BigInt(NONCE_SEARCH_DEPTH) ? nonceAfter - BigInt(NONCE_SEARCH_DEPTH) : 0n
-  for (const call of calls) {
-    const { caller, signatures, ...fields } = call
+  for (const { caller, tx: fields, signatures } of calls) {
     for (let nonce = nonceAfter - 1n; nonce >= lowest; nonce--) {
-      const tx = { ...fields, operation: fields.operation === 1 ? 1 : 0, nonce } as const
+      const tx = { ...fields, nonce }
       const matches = versions.some(
         (safeVersion) =>
           safeTxHash({ chainId, safeAddress: bare.safe, safeVersion, tx }).toLowerCase() ===
@@ -117,16 +84,7 @@ export async function resolveBareExecution(
       return {
         safe: bare.safe,
         safeTxHash: bare.safeTxHash,
-        to: tx.to,
-        value: tx.value.toString(),
-        data: tx.data,
-        operation: tx.operation,
-        safeTxGas: tx.safeTxGas.toString(),
-        baseGas: tx.baseGas.toString(),
-        gasPrice: tx.gasPrice.toString(),
-        gasToken: tx.gasToken,
-        refundReceiver: tx.refundReceiver,
-        nonce: nonce.toString(),
+        ...toSafeTxRow(tx),
         txHash: bare.txHash,
         blockNumber: bare.blockNumber,
         logIndex: bare.logIndex,

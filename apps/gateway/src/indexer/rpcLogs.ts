@@ -8,7 +8,7 @@ import {
   type PublicClient,
   pad,
 } from 'viem'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 
 /** A mined log with its numbers decoded: viem's Log, what parseEventLogs reads. */
 export type RawLog = Log<bigint, number, false>

@@ -1,3 +1,4 @@
+import { type SafeTransactionData, toSafeTxRow } from '@assent/core'
 import { decodeAbiParameters, getAddress, type Hex } from 'viem'
 import type { SafeEvent } from './parseSafeLogs'
 import { recoverExecutedConfirmations } from './recoverExecutedConfirmations'
@@ -20,19 +21,12 @@ export async function toExecutionRecord(
     [{ type: 'uint256' }, { type: 'address' }, { type: 'uint256' }],
     a.additionalInfo,
   )
+  // The event carries the SafeTx's fields under their own names, all but the nonce.
+  const tx: SafeTransactionData = { ...a, operation: a.operation === 1 ? 1 : 0, nonce }
   return {
     safe: getAddress(event.address),
     safeTxHash: outcome.safeTxHash,
-    to: getAddress(a.to),
-    value: a.value.toString(),
-    data: a.data,
-    operation: Number(a.operation),
-    safeTxGas: a.safeTxGas.toString(),
-    baseGas: a.baseGas.toString(),
-    gasPrice: a.gasPrice.toString(),
-    gasToken: getAddress(a.gasToken),
-    refundReceiver: getAddress(a.refundReceiver),
-    nonce: nonce.toString(),
+    ...toSafeTxRow(tx),
     txHash: event.transactionHash,
     blockNumber: Number(event.blockNumber),
     logIndex: event.logIndex,

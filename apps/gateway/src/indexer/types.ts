@@ -1,3 +1,4 @@
+import type { SafeTxRow } from '@assent/core'
 import type { Address, Hex } from 'viem'
 
 /** A Safe discovered in a block range. */
@@ -60,20 +61,13 @@ export type ConfirmationRecord = {
   submittedAt: number
 }
 
-/** One execTransaction: SafeMultiSigTransaction + ExecutionSuccess/ExecutionFailure. */
-export type ExecutionRecord = {
+/**
+ * One execTransaction (SafeMultiSigTransaction + ExecutionSuccess/ExecutionFailure): its SafeTx
+ * as the columns it is stored in, and the execution.
+ */
+export type ExecutionRecord = SafeTxRow & {
   safe: Address
   safeTxHash: Hex
-  to: Address
-  value: string
-  data: Hex
-  operation: number
-  safeTxGas: string
-  baseGas: string
-  gasPrice: string
-  gasToken: Address
-  refundReceiver: Address
-  nonce: string
   txHash: Hex
   blockNumber: number
   logIndex: number

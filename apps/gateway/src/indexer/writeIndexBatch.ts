@@ -1,13 +1,17 @@
-import { preValidatedSignature } from '@assent/core'
+import {
+  buildSafeTransaction,
+  fromSafeTxRow,
+  preValidatedSignature,
+  toSafeTxRow,
+} from '@assent/core'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import { zeroAddress } from 'viem'
 import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { safeModules, safeOwners, safes } from '../db/schema/safes'
 import { moduleTransactions, tokens, transfers } from '../db/schema/tokens'
-import type { ExecutionRecord, IndexBatch, UnresolvedExecution } from './types'
+import type { IndexBatch, UnresolvedExecution } from './types'
 
 /**
  * Writes one batch and moves the chain's cursor to `batch.to`, all in one DB transaction so a
@@ -122,7 +126,11 @@ export async function writeIndexBatch(
           target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
           // The fields hash to the safeTxHash, so they also complete a row whose details were
           // unavailable (a range re-read after a reorg on an RPC that now traces).
-          set: { ...executionColumns, ...safeTxFields(fields), detailsUnavailable: false },
+          set: {
+            ...executionColumns,
+            ...toSafeTxRow(fromSafeTxRow(fields)),
+            detailsUnavailable: false,
+          },
         })
       if (confirmations.length > 0) {
         await tx
@@ -232,35 +240,8 @@ function toUnavailableExecutionRow(execution: UnresolvedExecution) {
   return {
     safeTxHash: execution.safeTxHash,
     safe: execution.safe,
-    to: execution.safe,
-    value: '0',
-    data: '0x' as const,
-    operation: 0,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: execution.nonce,
+    ...toSafeTxRow(buildSafeTransaction({ to: execution.safe, nonce: BigInt(execution.nonce) })),
     submittedAt: execution.timestamp,
     detailsUnavailable: true,
-  }
-}
-
-/** The SafeTx fields of an execution record, as columns. */
-function safeTxFields(fields: Omit<ExecutionRecord, 'confirmations' | 'signatures'>) {
-  const { to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } =
-    fields
-  return {
-    to,
-    value,
-    data,
-    operation,
-    safeTxGas,
-    baseGas,
-    gasPrice,
-    gasToken,
-    refundReceiver,
-    nonce: fields.nonce,
   }
 }

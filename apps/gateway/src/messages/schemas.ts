@@ -1,7 +1,7 @@
 import { asTypedDataDefinition, type SafeMessageContent } from '@assent/core'
 import type { EIP712TypedData } from '@assent/gateway-client'
 import { z } from 'zod'
-import { hexSchema } from '../shared/schemas'
+import { hexSchema } from '../wire/schemas'
 
 const typedDataSchema = z.object({
   domain: z.object({

@@ -2,7 +2,7 @@ import { buildSignatureBytes, parseSignatureBytes, type SafeSignature } from '@a
 import type { EIP712TypedData, SafeAppData, SafeMessage } from '@assent/gateway-client'
 import { type Address, getAddress } from 'viem'
 import type { messageConfirmations, messages } from '../db/schema/messages'
-import { addressEx } from '../shared/addressBook'
+import { addressEx } from '../wire/addressBook'
 
 export type MessageRow = typeof messages.$inferSelect
 export type MessageConfirmationRow = typeof messageConfirmations.$inferSelect

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { getBalances } from '../assets/getBalances'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -6,7 +7,6 @@ import { parseBooleanQuery } from '../http/parseBooleanQuery'
 import { resolveChain } from '../http/resolveChain'
 import { validPath, validQuery } from '../http/validators'
 import { supportedFiatCodes } from '../prices/supportedFiatCodes'
-import { getBalances } from '../services/getBalances'
 
 /**
  * `GET /v1/chains/{chainId}/safes/{address}/balances/{currency}` (`trusted`, `exclude_spam`)

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
+import { listCollectibles } from '../assets/listCollectibles'
 import type { GatewayDeps } from '../deps'
 import { COLLECTION_CURSOR, pageOf, parseCursor, toPage } from '../http/paging'
 import { parseBooleanQuery } from '../http/parseBooleanQuery'
 import { resolveChain } from '../http/resolveChain'
 import { addressPath, type QueryParam, validQuery } from '../http/validators'
-import { listCollectibles } from '../services/listCollectibles'
 
 /** `trusted` and `exclude_spam` are validated and accepted (no collectible is filtered out). */
 function readFlags(query: QueryParam): void {

@@ -7,7 +7,7 @@ import type { GatewayDeps } from '../deps'
 import { ApiError, badRequest } from '../errors'
 import { readJsonBody } from '../http/readJsonBody'
 import { resolveChain } from '../http/resolveChain'
-import { addressSchema } from '../shared/schemas'
+import { addressSchema } from '../wire/schemas'
 
 const decoderBodySchema = z.object({
   data: z.string(),

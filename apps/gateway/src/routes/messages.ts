@@ -13,7 +13,7 @@ import {
   proposeMessage,
 } from '../messages/messageService'
 import { proposeMessageBodySchema } from '../messages/schemas'
-import { signatureBodySchema } from '../shared/schemas'
+import { signatureBodySchema } from '../wire/schemas'
 
 /** Off-chain Safe messages: propose, confirm, list (paged, by UTC day) and get by hash. */
 export function messagesRoutes(deps: GatewayDeps): Hono {

@@ -3,7 +3,7 @@ import { respondCached } from '../cache/respondCached'
 import type { GatewayDeps } from '../deps'
 import { resolveChain } from '../http/resolveChain'
 import { addressPath } from '../http/validators'
-import { getSafeInfo } from '../services/getSafeInfo'
+import { getSafeInfo } from '../safes/getSafeInfo'
 
 /** `GET /v1/chains/{chainId}/safes/{address}` → SafeInfo. */
 export function safesRoutes(deps: GatewayDeps): Hono {

@@ -11,8 +11,6 @@ import { parseHashParam } from '../http/parseHashParam'
 import { readJsonBody } from '../http/readJsonBody'
 import { resolveChain } from '../http/resolveChain'
 import { addressPath, type QueryParam, validPath, validQuery } from '../http/validators'
-import { isValidTimeZone } from '../shared/historyPage'
-import { signatureBodySchema } from '../shared/schemas'
 import { confirmTransaction } from '../transactions/confirmTransaction'
 import { deleteTransaction } from '../transactions/deleteTransaction'
 import { getHistoryPage } from '../transactions/getHistoryPage'
@@ -30,6 +28,8 @@ import {
 } from '../transactions/listTransactions'
 import { proposeTransaction } from '../transactions/proposeTransaction'
 import { proposeBodySchema } from '../transactions/schemas'
+import { isValidTimeZone } from '../wire/historyPage'
+import { signatureBodySchema } from '../wire/schemas'
 
 /**
  * Transaction endpoints of GATEWAY-API.md: queue, history, the three filtered lists, details,

@@ -1,9 +1,9 @@
+import { type SafeTransactionData, toSafeTxRow } from '@assent/core'
 import { and, eq } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigTransactions } from '../db/schema/multisig'
 import type { GatewayDeps } from '../deps'
-import type { ProposeBody } from './schemas'
 
 /**
  * Fills in an executed transaction the indexer could list only as "details unavailable" (its
@@ -13,26 +13,18 @@ import type { ProposeBody } from './schemas'
  */
 export async function completeUnavailableExecution(
   deps: GatewayDeps,
-  p: { chainId: number; safe: Address; safeTxHash: Hex; body: ProposeBody },
+  p: {
+    chainId: number
+    safe: Address
+    safeTxHash: Hex
+    tx: SafeTransactionData
+    origin: string | null
+  },
 ): Promise<boolean> {
-  const { body } = p
   return deps.db.transaction(async (tx) => {
     const filled = await tx
       .update(multisigTransactions)
-      .set({
-        to: body.to,
-        value: body.value,
-        data: body.data,
-        operation: body.operation,
-        safeTxGas: body.safeTxGas,
-        baseGas: body.baseGas,
-        gasPrice: body.gasPrice,
-        gasToken: body.gasToken,
-        refundReceiver: body.refundReceiver,
-        nonce: body.nonce,
-        origin: body.origin ?? null,
-        detailsUnavailable: false,
-      })
+      .set({ ...toSafeTxRow(p.tx), origin: p.origin, detailsUnavailable: false })
       .where(
         and(
           eq(multisigTransactions.chainId, p.chainId),

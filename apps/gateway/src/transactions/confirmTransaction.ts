@@ -1,3 +1,4 @@
+import { fromSafeTxRow } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
@@ -38,19 +39,7 @@ export async function confirmTransaction(
   const row = await requireMultisigTx(deps, chain, safeTxHash)
   if (row.txHash !== null) throw unprocessable('Transaction already executed')
   const safe = await readSafeState(deps, chain.chainId, getAddress(row.safe))
-  const tx = {
-    to: getAddress(row.to),
-    value: BigInt(row.value),
-    data: row.data,
-    operation: row.operation === 1 ? 1 : 0,
-    safeTxGas: BigInt(row.safeTxGas),
-    baseGas: BigInt(row.baseGas),
-    gasPrice: BigInt(row.gasPrice),
-    gasToken: getAddress(row.gasToken),
-    refundReceiver: getAddress(row.refundReceiver),
-    nonce: BigInt(row.nonce),
-  } as const
-  const preimage = safeTxPreimageOf(chain, safe, tx)
+  const preimage = safeTxPreimageOf(chain, safe, fromSafeTxRow(row))
   const signatures = await verifyOwnerSignatures(chain, safe, safeTxHash, signature, preimage)
   await storeConfirmations(deps, chain.chainId, safeTxHash, signatures)
   return (await getMultisigDetails(deps, chain, safeTxHash)) as TransactionDetails

@@ -7,7 +7,7 @@ import type {
 } from '@assent/gateway-client'
 import { type Address, getAddress, zeroAddress } from 'viem'
 import { decodeData } from '../decoder/decodeData'
-import { type AddressBook, addressEx, addressInfoIndex } from '../shared/addressBook'
+import { type AddressBook, addressEx, addressInfoIndex } from '../wire/addressBook'
 import {
   type ConfirmationRow,
   isPending,

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 import { badRequest } from '../errors'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 
 /** A parsed transaction id (see COMMON.md "Transaction ids"). */
 export type TransactionId =

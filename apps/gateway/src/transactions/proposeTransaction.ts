@@ -1,4 +1,10 @@
-import { type SafeTransactionData, safeTxHash, safeTxPreimage } from '@assent/core'
+import {
+  fromSafeTxRow,
+  type SafeTransactionData,
+  safeTxHash,
+  safeTxPreimage,
+  toSafeTxRow,
+} from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { and, eq } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
@@ -8,10 +14,10 @@ import { readSafeSigningState, type SafeSigningState } from '../chain/readSafeSt
 import { type VerifiedSignature, verifySignatures } from '../chain/verifySignatures'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
+import { findDelegator } from '../delegates/delegateStore'
 import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
-import { lowercaseHex } from '../shared/lowercaseHex'
-import { findDelegator } from '../txService/delegateStore'
+import { lowercaseHex } from '../wire/lowercaseHex'
 import { completeUnavailableExecution } from './completeUnavailableExecution'
 import { getMultisigDetails } from './getTransactionDetails'
 import type { ProposeBody } from './schemas'
@@ -122,18 +128,8 @@ export async function storeProposal(
   address: Address,
   body: ProposeBody,
 ): Promise<Hex> {
-  const tx: SafeTransactionData = {
-    to: body.to,
-    value: BigInt(body.value),
-    data: body.data,
-    operation: body.operation,
-    safeTxGas: BigInt(body.safeTxGas),
-    baseGas: BigInt(body.baseGas),
-    gasPrice: BigInt(body.gasPrice),
-    gasToken: body.gasToken,
-    refundReceiver: body.refundReceiver,
-    nonce: BigInt(body.nonce),
-  }
+  // The body's SafeTx fields are its schema's canonical strings: the row stores what was hashed.
+  const tx = fromSafeTxRow(body)
   // Checking the signature is CPU work that needs only the hash, and the hash only the Safe's
   // version: started with the version this process last read, it runs while the fresh chain
   // read is in flight, and counts only if the fresh version is the same.
@@ -171,7 +167,8 @@ export async function storeProposal(
       chainId: chain.chainId,
       safe: address,
       safeTxHash: hash,
-      body,
+      tx,
+      origin: body.origin ?? null,
     })
     if (completed) return hash
     throw unprocessable('Invalid nonce')
@@ -209,16 +206,7 @@ export async function storeProposal(
     chainId: chain.chainId,
     safeTxHash: hash,
     safe: address,
-    to: body.to,
-    value: body.value,
-    data: body.data,
-    operation: body.operation,
-    safeTxGas: body.safeTxGas,
-    baseGas: body.baseGas,
-    gasPrice: body.gasPrice,
-    gasToken: body.gasToken,
-    refundReceiver: body.refundReceiver,
-    nonce: body.nonce,
+    ...toSafeTxRow(tx),
     proposer: delegator ?? body.sender,
     proposedByDelegate: delegator ? body.sender : null,
     origin: body.origin ?? null,

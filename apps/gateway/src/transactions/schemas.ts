@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema, hashSchema, hexSchema, uintSchema } from '../shared/schemas'
+import { addressSchema, hashSchema, hexSchema, uintSchema } from '../wire/schemas'
 
 /** `POST /v1/chains/{chainId}/transactions/{address}/propose` */
 export const proposeBodySchema = z.object({

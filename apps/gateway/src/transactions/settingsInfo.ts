@@ -1,6 +1,6 @@
 import type { DataDecoded, SettingsInfo } from '@assent/gateway-client'
 import { zeroAddress } from 'viem'
-import { type AddressBook, addressEx } from '../shared/addressBook'
+import { type AddressBook, addressEx } from '../wire/addressBook'
 
 /** The Safe's own methods that change its settings, by decoded method name. */
 const settingsBuilders: Record<string, (args: string[], book: AddressBook) => SettingsInfo> = {

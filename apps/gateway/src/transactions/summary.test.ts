@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 import { missingSigners, multisigStatus, type SafeSnapshot, safeAppInfo } from './summary'
 
 const [a, b, c, removed] = [

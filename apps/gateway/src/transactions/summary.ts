@@ -9,11 +9,24 @@ import type { multisigConfirmations, multisigTransactions } from '../db/schema/m
 import type { safes } from '../db/schema/safes'
 import type { moduleTransactions, transfers } from '../db/schema/tokens'
 import { decodeData } from '../decoder/decodeData'
-import { type AddressBook, addressEx } from '../shared/addressBook'
+import { type AddressBook, addressEx } from '../wire/addressBook'
 import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
 import { buildTxInfo, type TokenMeta, tokenTransferInfo, transferDirection } from './txInfo'
 
 export type MultisigTxRow = typeof multisigTransactions.$inferSelect
+/** The columns of a multisig tx its list item is made of (a history page reads no others). */
+export type MultisigSummaryRow = Omit<
+  MultisigTxRow,
+  | 'chainId'
+  | 'safeTxGas'
+  | 'proposer'
+  | 'proposedByDelegate'
+  | 'confirmedAt'
+  | 'blockNumber'
+  | 'logIndex'
+  | 'executor'
+  | 'executedSignatures'
+>
 export type ConfirmationRow = typeof multisigConfirmations.$inferSelect
 export type ModuleTxRow = typeof moduleTransactions.$inferSelect
 export type TransferRow = typeof transfers.$inferSelect
@@ -100,8 +113,8 @@ export function safeAppInfo(origin: string | null): SafeAppInfo | null {
 
 /** A multisig tx as a list item (queue, history, multisig-transactions). */
 export function toMultisigSummary(
-  row: MultisigTxRow,
-  allConfirmations: readonly ConfirmationRow[],
+  row: MultisigSummaryRow,
+  allConfirmations: readonly Pick<ConfirmationRow, 'owner'>[],
   ctx: MappingContext,
 ): TransactionSummary {
   const safe = getAddress(row.safe)

@@ -2,7 +2,7 @@ import { encodeMultiSendCall } from '@assent/core'
 import { encodeFunctionData, erc20Abi, type Hex, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { decodeData } from '../decoder/decodeData'
-import type { AddressBook } from '../shared/addressBook'
+import type { AddressBook } from '../wire/addressBook'
 import { buildTxInfo, type TokenMeta } from './txInfo'
 
 const safe = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'

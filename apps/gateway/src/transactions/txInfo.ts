@@ -5,7 +5,7 @@ import type {
   TransferTransactionInfo,
 } from '@assent/gateway-client'
 import { type Address, getAddress } from 'viem'
-import { type AddressBook, addressEx } from '../shared/addressBook'
+import { type AddressBook, addressEx } from '../wire/addressBook'
 import { settingsInfo } from './settingsInfo'
 
 /** Token metadata as stored in the tokens table. */

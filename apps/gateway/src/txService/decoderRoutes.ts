@@ -6,7 +6,7 @@ import { tokens } from '../db/schema/tokens'
 import { decodeData } from '../decoder/decodeData'
 import type { GatewayDeps } from '../deps'
 import { notFound } from '../errors'
-import { addressSchema, hexSchema } from '../shared/schemas'
+import { addressSchema, hexSchema } from '../wire/schemas'
 import { readServicePage, toServicePage } from './servicePage'
 import {
   pathAddress,

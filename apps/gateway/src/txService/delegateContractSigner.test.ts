@@ -3,11 +3,11 @@ import { startTestDevnet, TEST_ACCOUNTS, type TestDevnet } from '@assent/test'
 import { type Address, type Hex, hashTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { delegateTypedData } from '../delegates/delegateStore'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
-import { delegateTypedData } from './delegateStore'
 
 // An owner that is itself a Safe registers a delegate the way the Transaction Service accepts
 // it from a contract: a Safe-format contract signature (v = 0) its EIP-1271 isValidSignature

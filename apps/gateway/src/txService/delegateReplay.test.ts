@@ -10,10 +10,10 @@ import {
 } from 'viem'
 import { type LocalAccount, privateKeyToAccount, toAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { delegateTypedData } from '../delegates/delegateStore'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
-import { delegateTypedData } from './delegateStore'
 import { isServiceErrorBody } from './serviceErrors'
 
 // The Delegate typed data covers only the delegate and the hour. Someone who sees a delegator's

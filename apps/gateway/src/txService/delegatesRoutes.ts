@@ -1,8 +1,8 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
+import { addDelegate, listDelegates, removeDelegate } from '../delegates/delegateStore'
 import type { GatewayDeps } from '../deps'
-import { addressSchema, hexSchema } from '../shared/schemas'
-import { addDelegate, listDelegates, removeDelegate } from './delegateStore'
+import { addressSchema, hexSchema } from '../wire/schemas'
 import { FieldErrors } from './serviceErrors'
 import { readServicePage, toServicePage } from './servicePage'
 import {

@@ -19,7 +19,7 @@ import {
   type MessageRow,
   toSafeMessage,
 } from '../messages/toSafeMessage'
-import { hexSchema } from '../shared/schemas'
+import { hexSchema } from '../wire/schemas'
 import { isoDate, serviceSignatureType } from './serviceFormat'
 import { readServicePage, toServicePage } from './servicePage'
 import {

@@ -3,6 +3,7 @@ import { TEST_ACCOUNTS } from '@assent/test'
 import { type Address, type Hex, parseEther, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { delegateTypedData } from '../delegates/delegateStore'
 import { snapshotDatabase } from '../resilience/snapshotDatabase'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
@@ -10,7 +11,6 @@ import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/start
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
 import { deleteRequestTypedData } from '../transactions/deleteTransaction'
-import { delegateTypedData } from './delegateStore'
 import { isServiceErrorBody } from './serviceErrors'
 
 const CHAIN_ID = 31337

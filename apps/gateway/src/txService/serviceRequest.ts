@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { ChainContext } from '../chain/createChainRegistry'
 import type { GatewayDeps } from '../deps'
 import { parseAddressParam } from '../http/parseAddressParam'
-import { lowercaseHex } from '../shared/lowercaseHex'
+import { lowercaseHex } from '../wire/lowercaseHex'
 import { FieldErrors, fieldErrorsOf } from './serviceErrors'
 
 /** The chain of the `/txs/{chainId}/api` prefix; 400 when not a number, 404 when not served. */

@@ -20,3 +20,8 @@ export class DuplicateSignerError extends BaseError {
 export class InvalidSafeVersionError extends BaseError {
   override name = 'InvalidSafeVersionError'
 }
+
+/** SafeTx fields that are not what a Safe can hash or execute, or calldata that is no execTransaction. */
+export class InvalidSafeTransactionError extends BaseError {
+  override name = 'InvalidSafeTransactionError'
+}

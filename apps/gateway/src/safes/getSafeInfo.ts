@@ -6,7 +6,7 @@ import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
-import { addressEx } from '../shared/addressBook'
+import { addressEx } from '../wire/addressBook'
 import { readSafeTags } from './readSafeTags'
 
 /**

@@ -15,6 +15,7 @@ import { delegates } from '../db/schema/delegates'
 import { type GatewayDeps, now } from '../deps'
 import { badRequest, notFound, unprocessable } from '../errors'
 import type { PageRequest } from '../http/paging'
+import { isoDate } from '../txService/serviceFormat'
 import {
   claimSignature,
   earlierExpiry,
@@ -25,7 +26,6 @@ import {
   replayRefusal,
   type SignatureKey,
 } from './delegateGrants'
-import { isoDate } from './serviceFormat'
 
 /**
  * The EIP-712 typed data a delegator (or the delegate itself, to remove) signs, as the service

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { Db } from '../db/openDatabase'
 import { delegateGrants } from '../db/schema/delegates'
-import { isoDate } from './serviceFormat'
+import { isoDate } from '../txService/serviceFormat'
 
 export const HOUR_MS = 3_600_000
 
