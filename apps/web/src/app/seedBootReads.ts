@@ -65,9 +65,9 @@ export function seedBootReads(
   const chainsAnswer = handoff.answers.chains
   const chainPage = isRecord(chainsAnswer?.json) ? chainsAnswer.json : undefined
   if (!chainsAnswer || !chainPage || chainPage.next) return
-  const trusted = parseResourceData('chains', chainPage.results)
-  if (!trusted || !readUrl(chainsAnswer, bootUrls.chains(base))) return
-  const chains = applyTrustedShortNames(trusted)
+  const listed = parseResourceData('chains', chainPage.results)
+  if (!listed || !readUrl(chainsAnswer, bootUrls.chains(base))) return
+  const chains = applyTrustedShortNames(listed)
   put(gatewayResources.chains.key(gateway), chains, chainsAnswer)
 
   const param = parseSafeParam(handoff.safeParam, chains)
