@@ -142,7 +142,7 @@ describe('the gateway resource registry', () => {
     ['an inherited name', ['gateway', 'http://gw.test', 'toString'], undefined],
     ["the wallet's data", ['balance', { address: OWNER_A }], undefined],
     ['a key without its base URL', ['gateway', 1, 'safeInfo', '1', SAFE], undefined],
-  ])('the persisted cache keeps %s as %s', (_, key, form) => {
+  ])('how the persisted cache keeps %s', (_, key, form) => {
     expect(storedFormOf(key)).toBe(form)
   })
 })
