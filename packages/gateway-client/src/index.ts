@@ -61,17 +61,30 @@ export {
 export { toSafeTransactionData } from './convert/toSafeTransactionData'
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { GatewayResponseError, InvalidResponseError, TimeoutError } from './errors/gateway'
+export { bootResources } from './query/bootResources'
+export type { StoredForm } from './query/defineResource'
 export {
   chainIdKeyPart,
   type GatewayQueryKey,
   gatewayQueryKey,
   INFINITE_KEY_PART,
+  type InfinitePages,
   type InfinitePagesOptions,
   infinitePagesOptions,
+  type KeyClient,
   pagedQueryKey,
   type QueryFunctionContext,
+  type QueryKeyData,
   queryKeyPrefix,
+  type TaggedQueryKey,
 } from './query/gatewayQueryKey'
+export { gatewayResourceSchemas } from './query/gatewayResourceSchemas'
+export {
+  type BootResourceName,
+  type GatewayResourceData,
+  type GatewayResourceName,
+  gatewayResources,
+} from './query/gatewayResources'
 export {
   getAuthNonceQueryKey,
   getAuthNonceQueryOptions,
@@ -164,6 +177,10 @@ export {
   getTransactionQueueQueryKey,
   getTransactionQueueQueryOptions,
 } from './query/getTransactionQueueQueryOptions'
+export { parseResourceData } from './query/parseResourceData'
+export { parseStoredQueryData } from './query/parseStoredQueryData'
+export { sameQueryKey } from './query/sameQueryKey'
+export { storedFormOf } from './query/storedFormOf'
 export type { QueryParams } from './transport/buildUrl'
 export {
   createGatewayClient,

@@ -83,7 +83,7 @@ describe('createAppQueryClient', () => {
 })
 
 describe('shouldPersistQuery', () => {
-  it('keeps successful gateway reads except tx details, and nothing of the wallet', () => {
+  it('keeps the gateway reads the resource registry keeps, and nothing of the wallet', () => {
     const base = ['gateway', 'http://gw.test']
     const ok = { status: 'success' }
     expect(shouldPersistQuery({ state: ok, queryKey: [...base, 'safeInfo', '1', '0xs'] })).toBe(
@@ -93,6 +93,10 @@ describe('shouldPersistQuery', () => {
       shouldPersistQuery({ state: ok, queryKey: [...base, 'transactionDetails', '1', '0xh'] }),
     ).toBe(false)
     expect(shouldPersistQuery({ state: ok, queryKey: ['balance', { address: '0xo' }] })).toBe(false)
+    // A list is kept as the pages read one after another, not as single pages a restore drops.
+    const history = [...base, 'transactionHistory', '1', '0xs', {}]
+    expect(shouldPersistQuery({ state: ok, queryKey: [...history, 'infinite'] })).toBe(true)
+    expect(shouldPersistQuery({ state: ok, queryKey: history })).toBe(false)
     expect(
       shouldPersistQuery({ state: { status: 'error' }, queryKey: [...base, 'safeInfo', '1'] }),
     ).toBe(false)

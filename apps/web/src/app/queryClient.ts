@@ -1,3 +1,4 @@
+import { storedFormOf } from '@assent/gateway-client'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
@@ -68,17 +69,14 @@ export function createPersistOptions(
 }
 
 /**
- * Which queries the persisted cache keeps: successful gateway reads, except tx details — list
- * rows load details to flag delegate calls, so scrolling a long history would fill the storage
- * quota with them, and a warm start does not need them.
+ * Which queries the persisted cache keeps: successful gateway reads of the entries the
+ * gateway-client's resource registry keeps (not tx details: list rows load details to flag
+ * delegate calls, so scrolling a long history would fill the storage quota with them), which
+ * are the ones a restore takes back.
  */
 export function shouldPersistQuery(query: {
   state: { status: string }
   queryKey: readonly unknown[]
 }): boolean {
-  return (
-    query.state.status === 'success' &&
-    query.queryKey[0] === 'gateway' &&
-    query.queryKey[2] !== 'transactionDetails'
-  )
+  return query.state.status === 'success' && storedFormOf(query.queryKey) !== undefined
 }

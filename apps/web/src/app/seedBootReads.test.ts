@@ -41,9 +41,9 @@ function handoff(
       chains: at(bootUrls.chains(GW), answers.chains),
       safeInfo: at(bootUrls.safeInfo(GW, '31337', SAFE.toLowerCase()), answers.safeInfo),
       balances: at(bootUrls.balances(GW, '31337', SAFE.toLowerCase(), currency), answers.balances),
-      history: at(
+      transactionHistory: at(
         bootUrls.history(GW, '31337', SAFE.toLowerCase(), userTimeZone()),
-        answers.history,
+        answers.transactionHistory,
       ),
     },
     cached: undefined,
@@ -76,7 +76,11 @@ describe('seedBootReads', () => {
     const client = createGatewayClient({ baseUrl: GW })
     const queryClient = createAppQueryClient()
     const history = { next: null, previous: null, results: [] }
-    seedBootReads(queryClient, client, handoff({ chains: chainsPage, safeInfo, history }))
+    seedBootReads(
+      queryClient,
+      client,
+      handoff({ chains: chainsPage, safeInfo, transactionHistory: history }),
+    )
     const { queryKey } = historyListQueryOptions(client, {
       chainId: '31337',
       address: SAFE,

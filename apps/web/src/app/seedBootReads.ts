@@ -1,18 +1,11 @@
 import {
-  type ChainListResponse,
-  chainPageSchema,
+  type BootResourceName,
   type GatewayClient,
-  getBalancesQueryOptions,
-  getSafeInfoQueryOptions,
-  type SafeBalanceResponse,
-  type SafeInfo,
-  safeBalanceResponseSchema,
-  safeInfoSchema,
-  type TransactionListPage,
-  transactionListPageSchema,
+  gatewayResources,
+  parseResourceData,
+  type TaggedQueryKey,
 } from '@assent/gateway-client'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { z } from 'zod'
 import type { BootAnswer, BootHandoff } from '../boot/bootHandoff'
 import { bootUrls } from '../boot/startBootReads'
 import { applyTrustedShortNames } from '../chains/trustedShortNames'
@@ -30,22 +23,18 @@ import { settingsStore } from '../kernel/settingsStore'
  */
 const readUrl = (answer: BootAnswer, url: string) => answer.url.toLowerCase() === url.toLowerCase()
 
-/** The answer's JSON checked with the gateway-client's schema, or undefined if it fails. */
-function parsed<T>(schema: z.ZodType, answer: BootAnswer | undefined): T | undefined {
-  if (!answer) return undefined
-  const result = schema.safeParse(answer.json)
-  // The schemas mirror the wire types (as the gateway-client's parseWith casts too).
-  return result.success ? (result.data as T) : undefined
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object'
 
 /**
  * Puts the gateway answers the boot already received (src/boot/) into the full app's query
  * cache under the keys its pages use — the chain list, the Safe's info, its balances or the
  * first page of its history — so the app renders the rows the boot shows at once, without
- * fetching them again. Each answer passes the same gateway-client schema as a fresh response
- * (the boot's own checks cover only what it renders), and is seeded only when the full app
- * would have asked for exactly that URL (same Safe, currency, time zone). Never overwrites an
- * entry already in the cache; safe to call again as more answers arrive.
+ * fetching them again. Each answer passes its resource's schema from the gateway-client's
+ * registry, as a fresh response would (the boot's own checks cover only what it renders), and
+ * is seeded only when the full app would have asked for exactly that URL (same Safe, currency,
+ * time zone). Never overwrites an entry already in the cache; safe to call again as more
+ * answers arrive.
  */
 export function seedBootReads(
   queryClient: QueryClient,
@@ -54,59 +43,61 @@ export function seedBootReads(
 ): void {
   const base = gateway.baseUrl
   if (base !== handoff.gatewayUrl) return
-  const put = (queryKey: QueryKey, data: unknown, answer: BootAnswer): boolean => {
+  // The key's data tag keeps what is cached under it in step with what its page reads back.
+  const put = <Data>(
+    queryKey: TaggedQueryKey<QueryKey, Data>,
+    data: NoInfer<Data>,
+    answer: BootAnswer,
+  ): boolean => {
     if (queryClient.getQueryData(queryKey) !== undefined) return false
-    queryClient.setQueryData(queryKey, data, { updatedAt: answer.receivedAt })
+    queryClient.setQueryData<Data>(queryKey, data, { updatedAt: answer.receivedAt })
     return true
   }
+  /** The boot's answer for `name` if it read exactly `url`, checked with the resource's schema. */
+  const checked = <Name extends Exclude<BootResourceName, 'chains'>>(name: Name, url: string) => {
+    const answer = handoff.answers[name]
+    if (!answer || !readUrl(answer, url)) return undefined
+    const data = parseResourceData(name, answer.json)
+    return data === undefined ? undefined : { data, answer }
+  }
 
+  // The boot read the first page of the chain list; the app caches every page's chains, so a
+  // page that has a next one is not all of it.
   const chainsAnswer = handoff.answers.chains
-  const chainPage = parsed<ChainListResponse>(chainPageSchema, chainsAnswer)
-  // The app's chain list is every page; a first page that has a next one is not all of it.
+  const chainPage = isRecord(chainsAnswer?.json) ? chainsAnswer.json : undefined
   if (!chainsAnswer || !chainPage || chainPage.next) return
-  const options = chainListQueryOptions(gateway)
-  if (!readUrl(chainsAnswer, bootUrls.chains(base))) return
-  const chains = applyTrustedShortNames(chainPage.results)
-  put(options.queryKey, chains, chainsAnswer)
+  const listed = parseResourceData('chains', chainPage.results)
+  if (!listed || !readUrl(chainsAnswer, bootUrls.chains(base))) return
+  const chains = applyTrustedShortNames(listed)
+  put(gatewayResources.chains.key(gateway), chains, chainsAnswer)
 
   const param = parseSafeParam(handoff.safeParam, chains)
   if (param.status !== 'ok') return
   const { chainId } = param.chain
   const { address } = param
 
-  const safeInfoAnswer = handoff.answers.safeInfo
-  const safeInfo = parsed<SafeInfo>(safeInfoSchema, safeInfoAnswer)
-  if (
-    safeInfoAnswer &&
-    safeInfo &&
-    readUrl(safeInfoAnswer, bootUrls.safeInfo(base, chainId, address))
-  ) {
-    put(getSafeInfoQueryOptions(gateway, { chainId, address }).queryKey, safeInfo, safeInfoAnswer)
+  const safeInfo = checked('safeInfo', bootUrls.safeInfo(base, chainId, address))
+  if (safeInfo) {
+    put(
+      gatewayResources.safeInfo.key(gateway, { chainId, address }),
+      safeInfo.data,
+      safeInfo.answer,
+    )
   }
 
   const { currency } = settingsStore.get()
-  const balancesAnswer = handoff.answers.balances
-  const balances = parsed<SafeBalanceResponse>(safeBalanceResponseSchema, balancesAnswer)
-  if (
-    balancesAnswer &&
-    balances &&
-    readUrl(balancesAnswer, bootUrls.balances(base, chainId, address, currency))
-  ) {
-    const { queryKey } = getBalancesQueryOptions(
+  const balances = checked('balances', bootUrls.balances(base, chainId, address, currency))
+  if (balances) {
+    const queryKey = gatewayResources.balances.key(
       gateway,
       balancesParameters(chainId, address, currency),
     )
-    put(queryKey, balances, balancesAnswer)
+    put(queryKey, balances.data, balances.answer)
   }
 
   const timeZone = userTimeZone()
-  const historyAnswer = handoff.answers.history
-  const history = parsed<TransactionListPage>(transactionListPageSchema, historyAnswer)
-  if (
-    historyAnswer &&
-    history &&
-    readUrl(historyAnswer, bootUrls.history(base, chainId, address, timeZone))
-  ) {
+  const history = checked('transactionHistory', bootUrls.history(base, chainId, address, timeZone))
+  if (history) {
     const { queryKey, initialPageParam } = historyListQueryOptions(gateway, {
       chainId,
       address,
@@ -115,8 +106,8 @@ export function seedBootReads(
     })
     const seeded = put(
       queryKey,
-      { pages: [history], pageParams: [initialPageParam] },
-      historyAnswer,
+      { pages: [history.data], pageParams: [initialPageParam] },
+      history.answer,
     )
     // The boot reads the Safe's info after the list (and the app, if the boot's came too late,
     // after that), so an execution indexed in between is in the info's txHistoryTag — the

@@ -174,7 +174,7 @@ describe('the boot', () => {
         trusted: true,
       }),
     )
-    expect(handoff.answers.history?.url).toBe(historyUrl)
+    expect(handoff.answers.transactionHistory?.url).toBe(historyUrl)
   })
 
   it('refuses balances that fail its checks, with a message naming the field, and no rows', async () => {

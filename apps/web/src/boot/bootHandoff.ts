@@ -1,6 +1,6 @@
 import type { SafeBalanceResponse, TransactionListPage } from '@assent/gateway-client'
+import type { BootChain, BootResourceName } from '@assent/gateway-client/resources'
 import type { ReactElement } from 'react'
-import type { BootChain } from './gatewayJsonChecks'
 import type { BootPreferences } from './readBootPreferences'
 
 /** The pages the boot renders itself; every other one waits for the full app. */
@@ -34,13 +34,11 @@ export type BootHandoff = {
   preferences: BootPreferences
   /** The IANA zone history days are cut in (the history page's). */
   timeZone: string
-  /** Filled in as the answers arrive. */
-  answers: {
-    chains?: BootAnswer
-    safeInfo?: BootAnswer
-    balances?: BootAnswer
-    history?: BootAnswer
-  }
+  /**
+   * Filled in as the answers arrive, by the resources the gateway-client's registry marks as the
+   * boot's (`chains` is the list's first page, `transactionHistory` the history's).
+   */
+  answers: Partial<Record<BootResourceName, BootAnswer>>
   /** What the persisted query cache already holds for the page (a returning visit), if anything. */
   cached: BootView | undefined
   /** Resolves to what to render; rejects with the reason the boot cannot render it. */

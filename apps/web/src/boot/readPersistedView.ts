@@ -1,12 +1,11 @@
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/storageKeys'
-import type { BootPage, BootView } from './bootHandoff'
-import type { Check } from './checkJson'
 import {
   type BootChain,
-  checkBalances,
-  checkChainList,
-  checkTransactionPage,
-} from './gatewayJsonChecks'
+  bootResources,
+  type Check,
+  sameQueryKey,
+} from '@assent/gateway-client/resources'
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/storageKeys'
+import type { BootPage, BootView } from './bootHandoff'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -26,14 +25,18 @@ type StoredQuery = {
   state?: { data?: unknown; status?: unknown; dataUpdatedAt?: unknown }
 }
 
+const { balances, chains, transactionHistory } = bootResources
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object'
 
-/** Whether a stored key part holds exactly these fields (JSON has dropped undefined ones). */
-const sameFields = (part: unknown, fields: Record<string, unknown>) =>
-  isRecord(part) &&
-  Object.keys(part).length === Object.keys(fields).length &&
-  Object.entries(fields).every(([name, value]) => part[name] === value)
+/** An infinite query's pages as stored, checked as far as the boot renders: the first page. */
+const checkFirstPage =
+  <T>(check: Check<T>): Check<T> =>
+  (value, path) => {
+    if (!isRecord(value) || !Array.isArray(value.pages)) throw new Error(`${path} has no pages`)
+    return check(value.pages[0], 'pages.0')
+  }
 
 /**
  * A returning visit: the page's rows from the full app's persisted query cache (app/queryClient.ts),
@@ -54,49 +57,36 @@ export function readPersistedView(
     if (!(typeof stored.timestamp === 'number' && now - stored.timestamp < DAY_MS)) return undefined
     const queries = isRecord(stored.clientState) ? stored.clientState.queries : undefined
     if (!Array.isArray(queries)) return undefined
-    /** The data of the stored successful query whose key after the base URL matches. */
-    const find = <T>(check: Check<T>, match: (parts: unknown[]) => boolean): T | undefined => {
+    /** The data of the stored successful query under `key` (the full app's, from the registry). */
+    const find = <T>(check: Check<T>, key: readonly unknown[]): T | undefined => {
       for (const query of queries as StoredQuery[]) {
-        const key = query?.queryKey
         const state = query?.state
-        if (!Array.isArray(key) || key[0] !== 'gateway' || key[1] !== wanted.gatewayUrl) continue
-        if (state?.status !== 'success' || !match(key.slice(2))) continue
+        if (state?.status !== 'success' || !sameQueryKey(query?.queryKey, key)) continue
         const at = state.dataUpdatedAt
         if (!(typeof at === 'number' && at > 0 && at <= now)) continue
         return check(state.data, '')
       }
       return undefined
     }
-    const chains = find(checkChainList, ([kind, scope]) => kind === 'chains' && scope === 'all')
-    const chain = chains && wanted.findChain(chains)
+    const client = { baseUrl: wanted.gatewayUrl }
+    const list = find(chains.boot.check, chains.key(client))
+    const chain = list && wanted.findChain(list)
     if (!chain) return undefined
-    const ofSafe = (kind: string, parts: unknown[]) =>
-      parts[0] === kind &&
-      parts[1] === chain.chainId &&
-      typeof parts[2] === 'string' &&
-      parts[2].toLowerCase() === wanted.address.toLowerCase() &&
-      isRecord(parts[3])
+    const safe = { chainId: chain.chainId, address: wanted.address }
     if (wanted.page === 'balances') {
-      const balances = find(
-        checkBalances,
-        (parts) =>
-          ofSafe('balances', parts) &&
-          parts.length === 4 &&
-          sameFields(parts[3], { currency: wanted.currency, excludeSpam: true }),
-      )
-      return balances && { page: 'balances', chain, balances }
+      // The parameters useBalances asks with (features/balances: the user's currency, no spam).
+      const key = balances.key(client, { ...safe, currency: wanted.currency, excludeSpam: true })
+      const data = find(balances.boot.check, key)
+      return data && { page: 'balances', chain, balances: data }
     }
-    const pages = find(
-      (value, path) => {
-        if (!isRecord(value) || !Array.isArray(value.pages)) throw new Error(`${path} has no pages`)
-        return checkTransactionPage(value.pages[0], 'pages.0')
-      },
-      (parts) =>
-        ofSafe('transactionHistory', parts) &&
-        parts[4] === 'infinite' &&
-        sameFields(parts[3], { timezone: wanted.timeZone(), trusted: true }),
-    )
-    return pages && { page: 'history', chain, history: pages }
+    // The history's unfiltered list, as useTransactionHistory asks for it.
+    const key = transactionHistory.pagesKey(client, {
+      ...safe,
+      timezone: wanted.timeZone(),
+      trusted: true,
+    })
+    const history = find(checkFirstPage(transactionHistory.boot.check), key)
+    return history && { page: 'history', chain, history }
   } catch {
     return undefined // not JSON, or a stored entry failed its checks: the network will do
   }

@@ -1,15 +1,15 @@
 import { checkChainShortName, getKnownChainIdByShortName, splitEip3770 } from '@assent/core/address'
+import {
+  type BootChain,
+  bootResources,
+  type Check,
+  InvalidJsonError,
+  pageOf,
+} from '@assent/gateway-client/resources'
 import { userTimeZone } from '../features/transactions/history/historyTimeZone'
 import { gatewayConfig } from '../kernel/gatewayConfig'
 import { sharedGatewayFetch } from '../kernel/sharedGatewayFetch'
 import type { BootAnswer, BootHandoff, BootPage, BootView } from './bootHandoff'
-import { type Check, InvalidJsonError } from './checkJson'
-import {
-  type BootChain,
-  checkBalances,
-  checkChainPage,
-  checkTransactionPage,
-} from './gatewayJsonChecks'
 import type { BootPreferences } from './readBootPreferences'
 import { readPersistedView } from './readPersistedView'
 
@@ -17,6 +17,10 @@ const PAGES: Record<string, BootPage> = {
   '/balances': 'balances',
   '/transactions/history': 'history',
 }
+
+const { balances, chains, transactionHistory } = bootResources
+/** `GET /v1/chains` answers one page of the list. */
+const checkChainPage = pageOf(chains.boot.check)
 
 /** The gateway's answer was not usable; the boot shows this message instead of rows. */
 export class BootReadError extends Error {
@@ -139,7 +143,7 @@ export function startBootReads(
     const list =
       page === 'balances'
         ? read('balances', bootUrls.balances(base, chainId, address, preferences.currency))
-        : read('history', bootUrls.history(base, chainId, address, zone()))
+        : read('transactionHistory', bootUrls.history(base, chainId, address, zone()))
     // The Safe's info only fills the full app's cache (which checks it; the boot renders none
     // of it): asked once the page is painted. The gateway reads the chain for it (up to ~300 ms
     // of CPU on the 2-core bench machine), which must not run beside the first paint.
@@ -161,8 +165,8 @@ export function startBootReads(
     const answer =
       early && chain.chainId === knownChainId ? await early : await readPage(chain.chainId)
     return page === 'balances'
-      ? { page, chain, balances: checked(checkBalances, answer, 'balances') }
-      : { page, chain, history: checked(checkTransactionPage, answer, 'history') }
+      ? { page, chain, balances: checked(balances.boot.check, answer, 'balances') }
+      : { page, chain, history: checked(transactionHistory.boot.check, answer, 'history') }
   })()
 
   const cached = readPersistedView(storage, {

@@ -1,6 +1,9 @@
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 
+/** What a key needs of a client: its base URL (the boot, which has no client, passes only that). */
+export type KeyClient = Pick<GatewayClient, 'baseUrl'>
+
 /** Every key this package builds: scope, gateway base URL, resource, then the resource's parts. */
 export type GatewayQueryKey<Resource extends string = string> = readonly [
   'gateway',
@@ -8,6 +11,24 @@ export type GatewayQueryKey<Resource extends string = string> = readonly [
   Resource,
   ...unknown[],
 ]
+
+declare const dataTag: unique symbol
+
+/**
+ * A query key that carries the type of the data cached under it, as TanStack's `DataTag` does
+ * for the keys `queryOptions` returns. A type only: at run time the key is the plain array.
+ * (TanStack's own tag cannot be used here: this package does not import TanStack, and two
+ * copies of its types would tag apart.)
+ */
+export type TaggedQueryKey<Key extends readonly unknown[], Data> = Key & {
+  readonly [dataTag]: Data
+}
+
+/** The data type a {@link TaggedQueryKey} carries. */
+export type QueryKeyData<Key> = Key extends { readonly [dataTag]: infer Data } ? Data : unknown
+
+/** The pages of an infinite query as TanStack caches them (its `InfiniteData`). */
+export type InfinitePages<Page> = { pages: Page[]; pageParams: (string | null)[] }
 
 /**
  * Builds a query key: `['gateway', baseUrl, resource, ...parts]`. The base URL keeps two
@@ -17,7 +38,7 @@ export type GatewayQueryKey<Resource extends string = string> = readonly [
  * queryClient.invalidateQueries({ queryKey: ['gateway', client.baseUrl, 'transactionQueue'] })
  */
 export function gatewayQueryKey<const Resource extends string, const Parts extends unknown[]>(
-  client: GatewayClient,
+  client: KeyClient,
   resource: Resource,
   ...parts: Parts
 ) {
@@ -33,7 +54,7 @@ export function gatewayQueryKey<const Resource extends string, const Parts exten
  * queryKeyPrefix(client, 'safeInfo', '1', undefined) // ['gateway', url, 'safeInfo', '1']
  */
 export function queryKeyPrefix<const Resource extends string>(
-  client: GatewayClient,
+  client: KeyClient,
   resource: Resource,
   ...parts: unknown[]
 ): GatewayQueryKey<Resource> {
@@ -53,7 +74,7 @@ export const chainIdKeyPart = (chainId: string | number | undefined) =>
 export function pagedQueryKey<
   const Resource extends string,
   P extends { chainId: string | number; address: string },
->(client: GatewayClient, resource: Resource, parameters: Partial<P> | PageUrlParameters = {}) {
+>(client: KeyClient, resource: Resource, parameters: Partial<P> | PageUrlParameters = {}) {
   if ('pageUrl' in parameters) {
     return gatewayQueryKey(client, resource, { pageUrl: parameters.pageUrl })
   }
@@ -67,7 +88,7 @@ export type QueryFunctionContext = { signal?: AbortSignal }
 /** Options of an infinite query over a paged list, as {@link infinitePagesOptions} builds them. */
 export type InfinitePagesOptions<
   Page extends { next: string | null },
-  Key extends readonly unknown[] = GatewayQueryKey,
+  Key extends readonly unknown[] = TaggedQueryKey<GatewayQueryKey, InfinitePages<Page>>,
 > = {
   queryKey: Key
   queryFn: (context: QueryFunctionContext & { pageParam: string | null }) => Promise<Page>
@@ -79,21 +100,22 @@ export type InfinitePagesOptions<
 export const INFINITE_KEY_PART = 'infinite'
 
 /**
- * Options of an infinite query over a paged list: the first page from the list's parameters,
- * then each `next` URL as given, until there is none.
+ * Options of an infinite query over a paged list, under `queryKey` (the list's `pagesKey` in
+ * the gatewayResources registry): the first page from the list's parameters, then each `next`
+ * URL as given, until there is none.
  *
  * @example
  * useInfiniteQuery(getTransactionQueueInfiniteQueryOptions(client, { chainId, address }))
  */
 export function infinitePagesOptions<
-  const Key extends readonly unknown[],
+  Key extends readonly unknown[],
   Page extends { next: string | null },
 >(
   queryKey: Key,
   fetchPage: (target: PageUrlParameters | null, context: QueryFunctionContext) => Promise<Page>,
-): InfinitePagesOptions<Page, readonly [...Key, typeof INFINITE_KEY_PART]> {
+): InfinitePagesOptions<Page, Key> {
   return {
-    queryKey: [...queryKey, INFINITE_KEY_PART] as const,
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       fetchPage(pageParam === null ? null : { pageUrl: pageParam }, { signal }),
     initialPageParam: null,

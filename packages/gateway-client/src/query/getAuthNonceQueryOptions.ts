@@ -1,6 +1,7 @@
 import { getAuthNonce } from '../actions/getAuthNonce'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /** Query key of getAuthNonce. */
 export function getAuthNonceQueryKey(client: GatewayClient) {
@@ -15,7 +16,7 @@ export function getAuthNonceQueryKey(client: GatewayClient) {
  */
 export function getAuthNonceQueryOptions(client: GatewayClient) {
   return {
-    queryKey: getAuthNonceQueryKey(client),
+    queryKey: gatewayResources.authNonce.key(client),
     queryFn: ({ signal }: QueryFunctionContext) => getAuthNonce(client, { signal }),
     gcTime: 0,
     staleTime: 0,

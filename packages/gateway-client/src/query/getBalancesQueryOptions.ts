@@ -1,6 +1,7 @@
 import { type GetBalancesParameters, getBalances } from '../actions/getBalances'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getBalances: one entry's with every parameter, else the prefix of every
@@ -24,9 +25,8 @@ export function getBalancesQueryKey(
  * useQuery(getBalancesQueryOptions(client, params))
  */
 export function getBalancesQueryOptions(client: GatewayClient, parameters: GetBalancesParameters) {
-  const { currency = 'usd', trusted, excludeSpam } = parameters
   return {
-    queryKey: getBalancesQueryKey(client, { ...parameters, currency, trusted, excludeSpam }),
+    queryKey: gatewayResources.balances.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getBalances(client, parameters, { signal }),
   }
 }

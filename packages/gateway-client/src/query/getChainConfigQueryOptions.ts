@@ -1,6 +1,7 @@
 import { type GetChainConfigParameters, getChainConfig } from '../actions/getChainConfig'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getChainConfig: one entry's with every parameter, else the prefix of those that share the
@@ -27,7 +28,7 @@ export function getChainConfigQueryOptions(
   parameters: GetChainConfigParameters,
 ) {
   return {
-    queryKey: getChainConfigQueryKey(client, parameters),
+    queryKey: gatewayResources.chainConfig.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getChainConfig(client, parameters, { signal }),
   }
 }

@@ -2,6 +2,7 @@ import { type GetAllChainsParameters, getAllChains } from '../actions/getAllChai
 import { type GetChainsParameters, getChains } from '../actions/getChains'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { gatewayQueryKey, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /** Query key of the chain list: one page's with parameters, else the prefix of all of them. */
 export function getChainsQueryKey(client: GatewayClient, parameters?: GetChainsParameters) {
@@ -35,7 +36,7 @@ export function getAllChainsQueryOptions(
   parameters: GetAllChainsParameters = {},
 ) {
   return {
-    queryKey: gatewayQueryKey(client, 'chains', 'all'),
+    queryKey: gatewayResources.chains.key(client),
     queryFn: ({ signal }: QueryFunctionContext) => getAllChains(client, parameters, { signal }),
   }
 }

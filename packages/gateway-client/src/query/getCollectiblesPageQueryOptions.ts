@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetCollectiblesPageParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getCollectiblesPageQueryOptions(
   parameters: GetCollectiblesPageParameters,
 ) {
   return {
-    queryKey: getCollectiblesPageQueryKey(client, parameters),
+    queryKey: gatewayResources.collectiblesPage.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getCollectiblesPage(client, parameters, { signal }),
   }
@@ -49,7 +50,8 @@ export function getCollectiblesPageInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ListParameters,
 ) {
-  return infinitePagesOptions(getCollectiblesPageQueryKey(client, parameters), (page, { signal }) =>
-    getCollectiblesPage(client, page ?? parameters, { signal }),
+  return infinitePagesOptions(
+    gatewayResources.collectiblesPage.pagesKey(client, parameters),
+    (page, { signal }) => getCollectiblesPage(client, page ?? parameters, { signal }),
   )
 }

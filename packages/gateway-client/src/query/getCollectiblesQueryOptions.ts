@@ -1,6 +1,7 @@
 import { type GetCollectiblesParameters, getCollectibles } from '../actions/getCollectibles'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getCollectibles: one entry's with every parameter, else the prefix of every
@@ -31,7 +32,7 @@ export function getCollectiblesQueryOptions(
   parameters: GetCollectiblesParameters,
 ) {
   return {
-    queryKey: getCollectiblesQueryKey(client, parameters),
+    queryKey: gatewayResources.collectibles.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getCollectibles(client, parameters, { signal }),
   }
 }

@@ -1,6 +1,7 @@
 import { getFiatCurrencies } from '../actions/getFiatCurrencies'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /** Query key of getFiatCurrencies. */
 export function getFiatCurrenciesQueryKey(client: GatewayClient) {
@@ -15,7 +16,7 @@ export function getFiatCurrenciesQueryKey(client: GatewayClient) {
  */
 export function getFiatCurrenciesQueryOptions(client: GatewayClient) {
   return {
-    queryKey: getFiatCurrenciesQueryKey(client),
+    queryKey: gatewayResources.fiatCurrencies.key(client),
     queryFn: ({ signal }: QueryFunctionContext) => getFiatCurrencies(client, { signal }),
   }
 }

@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetIncomingTransfersParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getIncomingTransfersQueryOptions(
   parameters: GetIncomingTransfersParameters,
 ) {
   return {
-    queryKey: getIncomingTransfersQueryKey(client, parameters),
+    queryKey: gatewayResources.incomingTransfers.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getIncomingTransfers(client, parameters, { signal }),
   }
@@ -50,7 +51,7 @@ export function getIncomingTransfersInfiniteQueryOptions(
   parameters: ListParameters,
 ) {
   return infinitePagesOptions(
-    getIncomingTransfersQueryKey(client, parameters),
+    gatewayResources.incomingTransfers.pagesKey(client, parameters),
     (page, { signal }) => getIncomingTransfers(client, page ?? parameters, { signal }),
   )
 }

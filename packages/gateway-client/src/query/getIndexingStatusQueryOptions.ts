@@ -1,6 +1,7 @@
 import { type GetIndexingStatusParameters, getIndexingStatus } from '../actions/getIndexingStatus'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getIndexingStatus: one entry's with every parameter, else the prefix of those that share the
@@ -27,7 +28,7 @@ export function getIndexingStatusQueryOptions(
   parameters: GetIndexingStatusParameters,
 ) {
   return {
-    queryKey: getIndexingStatusQueryKey(client, parameters),
+    queryKey: gatewayResources.indexingStatus.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getIndexingStatus(client, parameters, { signal }),
   }

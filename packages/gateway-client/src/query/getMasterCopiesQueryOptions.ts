@@ -1,6 +1,7 @@
 import { type GetMasterCopiesParameters, getMasterCopies } from '../actions/getMasterCopies'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getMasterCopies: one entry's with every parameter, else the prefix of those that share the
@@ -27,7 +28,7 @@ export function getMasterCopiesQueryOptions(
   parameters: GetMasterCopiesParameters,
 ) {
   return {
-    queryKey: getMasterCopiesQueryKey(client, parameters),
+    queryKey: gatewayResources.masterCopies.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getMasterCopies(client, parameters, { signal }),
   }
 }

@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetModuleTransactionsParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getModuleTransactionsQueryOptions(
   parameters: GetModuleTransactionsParameters,
 ) {
   return {
-    queryKey: getModuleTransactionsQueryKey(client, parameters),
+    queryKey: gatewayResources.moduleTransactions.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getModuleTransactions(client, parameters, { signal }),
   }
@@ -50,7 +51,7 @@ export function getModuleTransactionsInfiniteQueryOptions(
   parameters: ListParameters,
 ) {
   return infinitePagesOptions(
-    getModuleTransactionsQueryKey(client, parameters),
+    gatewayResources.moduleTransactions.pagesKey(client, parameters),
     (page, { signal }) => getModuleTransactions(client, page ?? parameters, { signal }),
   )
 }

@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetMultisigTransactionsParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getMultisigTransactionsQueryOptions(
   parameters: GetMultisigTransactionsParameters,
 ) {
   return {
-    queryKey: getMultisigTransactionsQueryKey(client, parameters),
+    queryKey: gatewayResources.multisigTransactions.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getMultisigTransactions(client, parameters, { signal }),
   }
@@ -50,7 +51,7 @@ export function getMultisigTransactionsInfiniteQueryOptions(
   parameters: ListParameters,
 ) {
   return infinitePagesOptions(
-    getMultisigTransactionsQueryKey(client, parameters),
+    gatewayResources.multisigTransactions.pagesKey(client, parameters),
     (page, { signal }) => getMultisigTransactions(client, page ?? parameters, { signal }),
   )
 }

@@ -1,6 +1,7 @@
 import { type GetNoncesParameters, getNonces } from '../actions/getNonces'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getNonces: one entry's with every parameter, else the prefix of those that share the
@@ -24,7 +25,7 @@ export function getNoncesQueryKey(
  */
 export function getNoncesQueryOptions(client: GatewayClient, parameters: GetNoncesParameters) {
   return {
-    queryKey: getNoncesQueryKey(client, parameters),
+    queryKey: gatewayResources.nonces.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getNonces(client, parameters, { signal }),
   }
 }

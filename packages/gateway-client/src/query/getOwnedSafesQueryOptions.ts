@@ -1,6 +1,7 @@
 import { type GetOwnedSafesParameters, getOwnedSafes } from '../actions/getOwnedSafes'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getOwnedSafes: one entry's with every parameter, else the prefix of those that share the
@@ -32,7 +33,7 @@ export function getOwnedSafesQueryOptions(
   parameters: GetOwnedSafesParameters,
 ) {
   return {
-    queryKey: getOwnedSafesQueryKey(client, parameters),
+    queryKey: gatewayResources.ownedSafes.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getOwnedSafes(client, parameters, { signal }),
   }
 }

@@ -1,6 +1,7 @@
 import { type GetSafeAppsParameters, getSafeApps } from '../actions/getSafeApps'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getSafeApps: one entry's with every parameter, else the prefix of a chain's
@@ -25,7 +26,7 @@ export function getSafeAppsQueryKey(
  */
 export function getSafeAppsQueryOptions(client: GatewayClient, parameters: GetSafeAppsParameters) {
   return {
-    queryKey: getSafeAppsQueryKey(client, parameters),
+    queryKey: gatewayResources.safeApps.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeApps(client, parameters, { signal }),
   }
 }

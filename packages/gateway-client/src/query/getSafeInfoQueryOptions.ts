@@ -1,6 +1,7 @@
 import { type GetSafeInfoParameters, getSafeInfo } from '../actions/getSafeInfo'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getSafeInfo: one entry's with every parameter, else the prefix of those that share the
@@ -24,7 +25,7 @@ export function getSafeInfoQueryKey(
  */
 export function getSafeInfoQueryOptions(client: GatewayClient, parameters: GetSafeInfoParameters) {
   return {
-    queryKey: getSafeInfoQueryKey(client, parameters),
+    queryKey: gatewayResources.safeInfo.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeInfo(client, parameters, { signal }),
   }
 }

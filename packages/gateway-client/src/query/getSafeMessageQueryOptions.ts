@@ -1,6 +1,7 @@
 import { type GetSafeMessageParameters, getSafeMessage } from '../actions/getSafeMessage'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getSafeMessage: one entry's with every parameter, else the prefix of those that share the
@@ -32,7 +33,7 @@ export function getSafeMessageQueryOptions(
   parameters: GetSafeMessageParameters,
 ) {
   return {
-    queryKey: getSafeMessageQueryKey(client, parameters),
+    queryKey: gatewayResources.safeMessage.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeMessage(client, parameters, { signal }),
   }
 }

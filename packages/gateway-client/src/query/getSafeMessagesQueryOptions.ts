@@ -2,6 +2,7 @@ import { type GetSafeMessagesParameters, getSafeMessages } from '../actions/getS
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetSafeMessagesParameters, PageUrlParameters>
 
@@ -30,7 +31,7 @@ export function getSafeMessagesQueryOptions(
   parameters: GetSafeMessagesParameters,
 ) {
   return {
-    queryKey: getSafeMessagesQueryKey(client, parameters),
+    queryKey: gatewayResources.safeMessages.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) => getSafeMessages(client, parameters, { signal }),
   }
 }
@@ -45,7 +46,8 @@ export function getSafeMessagesInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ListParameters,
 ) {
-  return infinitePagesOptions(getSafeMessagesQueryKey(client, parameters), (page, { signal }) =>
-    getSafeMessages(client, page ?? parameters, { signal }),
+  return infinitePagesOptions(
+    gatewayResources.safeMessages.pagesKey(client, parameters),
+    (page, { signal }) => getSafeMessages(client, page ?? parameters, { signal }),
   )
 }

@@ -4,6 +4,7 @@ import {
 } from '../actions/getTransactionDetails'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import { chainIdKeyPart, type QueryFunctionContext, queryKeyPrefix } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 /**
  * Query key of getTransactionDetails: one entry's with every parameter, else the prefix of those that share the
@@ -35,7 +36,7 @@ export function getTransactionDetailsQueryOptions(
   parameters: GetTransactionDetailsParameters,
 ) {
   return {
-    queryKey: getTransactionDetailsQueryKey(client, parameters),
+    queryKey: gatewayResources.transactionDetails.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionDetails(client, parameters, { signal }),
   }

@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetTransactionHistoryParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getTransactionHistoryQueryOptions(
   parameters: GetTransactionHistoryParameters,
 ) {
   return {
-    queryKey: getTransactionHistoryQueryKey(client, parameters),
+    queryKey: gatewayResources.transactionHistory.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionHistory(client, parameters, { signal }),
   }
@@ -50,7 +51,7 @@ export function getTransactionHistoryInfiniteQueryOptions(
   parameters: ListParameters,
 ) {
   return infinitePagesOptions(
-    getTransactionHistoryQueryKey(client, parameters),
+    gatewayResources.transactionHistory.pagesKey(client, parameters),
     (page, { signal }) => getTransactionHistory(client, page ?? parameters, { signal }),
   )
 }

@@ -5,6 +5,7 @@ import {
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { PageUrlParameters } from '../transport/pagedTarget'
 import { infinitePagesOptions, pagedQueryKey, type QueryFunctionContext } from './gatewayQueryKey'
+import { gatewayResources } from './gatewayResources'
 
 type ListParameters = Exclude<GetTransactionQueueParameters, PageUrlParameters>
 
@@ -33,7 +34,7 @@ export function getTransactionQueueQueryOptions(
   parameters: GetTransactionQueueParameters,
 ) {
   return {
-    queryKey: getTransactionQueueQueryKey(client, parameters),
+    queryKey: gatewayResources.transactionQueue.key(client, parameters),
     queryFn: ({ signal }: QueryFunctionContext) =>
       getTransactionQueue(client, parameters, { signal }),
   }
@@ -49,7 +50,8 @@ export function getTransactionQueueInfiniteQueryOptions(
   client: GatewayClient,
   parameters: ListParameters,
 ) {
-  return infinitePagesOptions(getTransactionQueueQueryKey(client, parameters), (page, { signal }) =>
-    getTransactionQueue(client, page ?? parameters, { signal }),
+  return infinitePagesOptions(
+    gatewayResources.transactionQueue.pagesKey(client, parameters),
+    (page, { signal }) => getTransactionQueue(client, page ?? parameters, { signal }),
   )
 }

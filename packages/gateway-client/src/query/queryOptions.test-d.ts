@@ -2,7 +2,12 @@ import { describe, expectTypeOf, test } from 'vitest'
 import type { GatewayClient } from '../transport/createGatewayClient'
 import type { SafeInfo } from '../types/safeInfo'
 import type { TransactionListPage } from '../types/transactions'
-import type { GatewayQueryKey } from './gatewayQueryKey'
+import type {
+  GatewayQueryKey,
+  InfinitePages,
+  QueryKeyData,
+  TaggedQueryKey,
+} from './gatewayQueryKey'
 import { getSafeInfoQueryOptions } from './getSafeInfoQueryOptions'
 import {
   getTransactionQueueInfiniteQueryOptions,
@@ -12,10 +17,12 @@ import {
 declare const client: GatewayClient
 
 describe('query options', () => {
-  test('keys are readonly tuples starting with gateway and the base URL', () => {
+  test('keys are readonly tuples starting with gateway and the base URL, tagged with their data', () => {
     const { queryKey } = getSafeInfoQueryOptions(client, { chainId: 1, address: '0x1' })
-    expectTypeOf(queryKey).toEqualTypeOf<GatewayQueryKey<'safeInfo'>>()
+    expectTypeOf(queryKey).toEqualTypeOf<TaggedQueryKey<GatewayQueryKey<'safeInfo'>, SafeInfo>>()
+    expectTypeOf(queryKey).toExtend<GatewayQueryKey<'safeInfo'>>()
     expectTypeOf(queryKey[2]).toEqualTypeOf<'safeInfo'>()
+    expectTypeOf<QueryKeyData<typeof queryKey>>().toEqualTypeOf<SafeInfo>()
   })
 
   test('queryFn takes the TanStack context and resolves the action result', () => {
@@ -32,5 +39,8 @@ describe('query options', () => {
     expectTypeOf(options.initialPageParam).toEqualTypeOf<string | null>()
     expectTypeOf(options.queryFn).returns.resolves.toEqualTypeOf<TransactionListPage>()
     expectTypeOf(options.getNextPageParam).parameter(0).toEqualTypeOf<TransactionListPage>()
+    expectTypeOf<QueryKeyData<typeof options.queryKey>>().toEqualTypeOf<
+      InfinitePages<TransactionListPage>
+    >()
   })
 })

@@ -1,5 +1,6 @@
-import type { ChainInfo, SafeBalanceResponse, TransactionListPage } from '@assent/gateway-client'
-import { cleanDisplayText } from '@assent/gateway-client/cleanDisplayText'
+import type { ChainInfo } from '../types/chains'
+import type { SafeBalanceResponse } from '../types/common'
+import type { TransactionListPage } from '../types/transactions'
 import {
   arrayOf,
   boolean,
@@ -11,12 +12,14 @@ import {
   string,
   tagged,
 } from './checkJson'
+import { cleanDisplayText } from './cleanDisplayText'
 
 /**
- * The boot's checks of the three gateway answers it renders: every field the boot reads is
- * checked for its type (and amounts for their format), the way the gateway-client's schemas
- * check it; fields the boot does not read are left to those schemas, which the full app applies
- * before it caches the same answers (app/seedBootReads.ts).
+ * The web app's boot checks of the gateway data it renders before the full app (and zod) has
+ * loaded: every field the boot reads is checked for its type (and amounts for their format), the
+ * way this package's schemas check it; fields the boot does not read are left to those schemas,
+ * which the full app applies before it caches the same answers. The gatewayResources registry
+ * names each one as its resource's `boot.check`.
  */
 
 /** The chain fields the boot reads: its id and short name, native coin, explorer links. */
@@ -38,14 +41,8 @@ const chain = object({
   blockExplorerUriTemplate: object({ address: string, txHash: string }),
 })
 
-/** The app's chain list as its query cache holds it (every page's chains). */
+/** The chain list as the query cache holds it (every page's chains). */
 export const checkChainList = arrayOf(chain) as Check<BootChain[]>
-
-/** `GET /v1/chains`: one page of chains. */
-export const checkChainPage = object({
-  next: nullish(string),
-  results: arrayOf(chain),
-}) as Check<{ next?: string | null; results: BootChain[] }>
 
 /** `GET /v1/chains/{id}/safes/{address}/balances/{currency}`. */
 export const checkBalances = object({

@@ -1,7 +1,8 @@
-import type { TransactionListPage } from '@assent/gateway-client'
-import { chainInfo, customSummary } from '@assent/gateway-client/test-utils/fixtures'
 import { describe, expect, it } from 'vitest'
-import { checkBalances, checkChainPage, checkTransactionPage } from './gatewayJsonChecks'
+import { chainInfo, customSummary } from '../test-utils/fixtures'
+import type { TransactionListPage } from '../types/transactions'
+import { checkBalances, checkChainList, checkTransactionPage } from './bootChecks'
+import { pageOf } from './checkJson'
 
 // The boot paints balances and history before the full app (and its schemas) load: the text it
 // shows must be cleaned of bidi controls and invisible characters just as the schemas clean it.
@@ -36,7 +37,7 @@ describe("the boot's checks clean display text", () => {
   })
 
   it("the chain's name, short name and coin symbol", () => {
-    const checked = checkChainPage(
+    const checked = pageOf(checkChainList)(
       {
         next: null,
         results: [
