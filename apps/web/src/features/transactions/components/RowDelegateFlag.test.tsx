@@ -9,6 +9,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import {
+  serveTransactionDetails,
+  transactionIdOf,
+} from '../../../test-utils/serveTransactionDetails'
 import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { ROW_DETAILS_CONCURRENCY } from '../hooks/useDelegateCallKind'
 import { RowDelegateFlag } from './RowDelegateFlag'
@@ -45,12 +49,10 @@ function summaryOf(details: TransactionDetails): Pick<TransactionSummary, 'id' |
 
 // A real HTTP gateway serving transaction details; 500 for those it does not know.
 const served = new Map<string, TransactionDetails>()
-const gateway = setupTestHttpServer(({ path }) => {
-  const details = served.get(decodeURIComponent(path.split('/').pop() ?? ''))
-  return details ? { json: details } : { status: 500, json: { code: 500, message: 'Indexer down' } }
-})
-const requested = () =>
-  gateway.requests.map(({ path }) => decodeURIComponent(path.split('/').pop() ?? ''))
+const gateway = setupTestHttpServer(
+  serveTransactionDetails(served, { status: 500, json: { code: 500, message: 'Indexer down' } }),
+)
+const requested = () => gateway.requests.map(transactionIdOf)
 beforeEach(() => served.clear())
 afterEach(cleanup)
 
