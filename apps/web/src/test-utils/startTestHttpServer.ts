@@ -23,7 +23,8 @@ export type JsonReply = { status?: number; json: unknown }
 export type TestHandler = (
   request: TestRequest,
   response: ServerResponse,
-) => JsonReply | undefined | Promise<JsonReply | undefined>
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that answers itself returns nothing
+) => JsonReply | void | Promise<JsonReply | undefined>
 
 /** A running test server. */
 export type TestHttpServer = {
