@@ -13,7 +13,8 @@ const gateway = setupTestHttpServer(() =>
     ? { json: { count: 1, next: null, previous: null, results: [testChainInfo()] } }
     : { status: 503, json: { code: 503, message: 'Service unavailable' } },
 )
-const chainRequests = () => gateway.requests.filter(({ path }) => path.startsWith('/v1/chains')).length
+const chainRequests = () =>
+  gateway.requests.filter(({ path }) => path.startsWith('/v1/chains')).length
 afterEach(cleanup)
 
 describe('the header’s wallet area when /v1/chains fails', () => {
