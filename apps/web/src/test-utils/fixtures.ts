@@ -1,4 +1,3 @@
-import { SAFE_DEPLOYMENTS } from '@assent/core'
 import type { AddressEx, ChainInfo, SafeInfo } from '@assent/gateway-client'
 import { OWNER_A, SAFE } from '@assent/gateway-client/test-utils/fixtures'
 import type { Address } from 'viem'
@@ -6,6 +5,9 @@ import type { CurrentSafe } from '../features/safe/SafeContext'
 
 // Gateway answers as the web app's tests need them: complete objects of the wire types, with
 // the devnet's values, so a test names only what it is about.
+
+/** The canonical SafeL2 1.4.1 singleton (spelled out: @assent/core's root is heavy to import). */
+const SAFE_L2_1_4_1 = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'
 
 /** An address as the gateway lists it, without a name or logo. */
 export function addressEx(value: string): AddressEx {
@@ -61,7 +63,7 @@ export function testSafeInfo(overrides: Partial<SafeInfo> = {}): SafeInfo {
     nonce: 0,
     threshold: 1,
     owners: [addressEx(OWNER_A)],
-    implementation: addressEx(SAFE_DEPLOYMENTS['1.4.1'].safeL2),
+    implementation: addressEx(SAFE_L2_1_4_1),
     implementationVersionState: 'UP_TO_DATE',
     modules: null,
     guard: null,
