@@ -70,9 +70,7 @@ describe('MissingSigners with a pinned verification RPC (real Safe 1.4.1 on anvi
     })
   }
   const checked = () =>
-    waitFor(() => expect(screen.getByTestId('missing-signers').dataset.checked).toBe('true'), {
-      timeout: 10_000,
-    })
+    waitFor(() => expect(screen.getByTestId('missing-signers').dataset.checked).toBe('true'))
 
   it('shows fabricated approvals as invalid and a real one as verified', async () => {
     const transaction = tx(0n)
