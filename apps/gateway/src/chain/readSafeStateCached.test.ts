@@ -6,6 +6,12 @@ import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 
+/**
+ * Ceiling of the polls below: the indexer has to see the new head (or the reorg) first, which a
+ * busy machine (load 20 on two cores) can take seconds for; each poll returns once it holds.
+ */
+const UNTIL_INDEXED = { timeout: 30_000, interval: 50 }
+
 // The cache is in memory, the database is irrelevant: PGlite only.
 describe('safe state cached per chain head', () => {
   let stack: TestStack
@@ -38,16 +44,16 @@ describe('safe state cached per chain head', () => {
     expect(await nonce()).toBe(0)
     expect(await nonce()).toBe(0)
     await exec()
-    await expect.poll(nonce, { timeout: 2000, interval: 50 }).toBe(1)
+    await expect.poll(nonce, UNTIL_INDEXED).toBe(1)
   })
 
   it('drops state of a block replaced by a reorg at the same height', async () => {
     const snapshot = await stack.devnet.testClient.snapshot()
     await exec()
-    await expect.poll(nonce, { timeout: 2000, interval: 50 }).toBe(2)
+    await expect.poll(nonce, UNTIL_INDEXED).toBe(2)
     await stack.devnet.testClient.revert({ id: snapshot })
     // One new block: the same height as the dropped one, another hash.
     await stack.devnet.testClient.mine({ blocks: 1 })
-    await expect.poll(nonce, { timeout: 5000, interval: 50 }).toBe(1)
+    await expect.poll(nonce, UNTIL_INDEXED).toBe(1)
   })
 })

@@ -1,13 +1,14 @@
 import { createGatewayClient, getFiatCurrenciesQueryOptions } from '@assent/gateway-client'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import {
   type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
+import { createTestQueryClient } from '../test-utils/createTestQueryClient'
 import {
   createAppQueryClient,
   createPersistOptions,
@@ -46,7 +47,8 @@ async function mountTwice(queryKey: readonly unknown[]): Promise<number> {
   await screen.findByText('data')
   rerender(tree('after'))
   await screen.findByText('data')
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // A refetch on mount started with the remount's effects: wait until it, if any, is done.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   return fetches
 }
 
@@ -118,7 +120,7 @@ describe('the persisted query cache (SPEC §9: max age 24 h, saves throttled 1 s
 
   /** Saves one gateway read through the app's persister at the current (fake) time. */
   async function save(): Promise<void> {
-    const queryClient = new QueryClient()
+    const queryClient = createTestQueryClient()
     queryClient.setQueryData(key, ['USD', 'EUR'])
     await persistQueryClientSave({
       queryClient: queryClient as unknown as Client,
@@ -129,7 +131,7 @@ describe('the persisted query cache (SPEC §9: max age 24 h, saves throttled 1 s
   }
 
   async function restored(): Promise<unknown> {
-    const queryClient = new QueryClient()
+    const queryClient = createTestQueryClient()
     await persistQueryClientRestore({
       queryClient: queryClient as unknown as Client,
       ...createPersistOptions(localStorage),

@@ -1,14 +1,14 @@
-import type { ChainInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
+import { testChainInfo } from '../test-utils/fixtures'
 import { explorerAddressUrl, explorerBaseUrl, explorerTxUrl } from './explorerUrls'
 
-const chain = {
+const chain = testChainInfo({
   blockExplorerUriTemplate: {
     address: 'https://etherscan.io/address/{{address}}',
     txHash: 'https://etherscan.io/tx/{{txHash}}',
     api: 'https://api.etherscan.io/api?module={{module}}',
   },
-} as ChainInfo
+})
 
 describe('explorer urls', () => {
   it('fills the address and tx templates', () => {

@@ -1,8 +1,8 @@
-import type { ChainInfo } from '@assent/gateway-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testChainInfo } from '../test-utils/fixtures'
 import { applyTrustedShortNames } from './trustedShortNames'
 
-const chain = (chainId: string, shortName: string) => ({ chainId, shortName }) as ChainInfo
+const chain = (chainId: string, shortName: string) => testChainInfo({ chainId, shortName })
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { OWNER_A } from '@assent/gateway-client/test-utils/fixtures'
+import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '../app/queryClient'
 import { routeTree } from '../app/router'
 import { chainListQueryOptions } from '../chains/useChains'
@@ -13,114 +12,62 @@ import { RequireSafe } from '../features/safe/RequireSafe'
 import { useCurrentSafe } from '../features/safe/SafeContext'
 import { SafeProvider } from '../features/safe/SafeProvider'
 import { QUERY_CACHE_STORAGE_KEY } from '../kernel/config'
-import { GatewayProvider } from '../kernel/GatewayProvider'
+import { addressEx, testChainInfo, testSafeInfo } from '../test-utils/fixtures'
+import { GENEROUS_WAIT } from '../test-utils/generousWait'
+import { renderWithProviders } from '../test-utils/renderWithProviders'
+import { setupTestHttpServer } from '../test-utils/setupTestHttpServer'
 import { prefetchGatewayReads } from './prefetchGatewayReads'
 
 const SAFE = '0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'
-const rpc = { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' }
-const chain = {
-  chainId: '31337',
-  chainName: 'Assent Devnet',
-  shortName: 'devnet',
-  l2: true,
-  description: '',
-  chainLogoUri: null,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
-  transactionService: '',
-  blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
-  ensRegistryAddress: null,
-  features: [],
-  gasPrice: [],
-  publicRpcUri: rpc,
-  rpcUri: rpc,
-  safeAppsRpcUri: rpc,
-  disabledWallets: [],
-  theme: { textColor: '#fff', backgroundColor: '#000' },
-}
-const addr = (value: string) => ({ value, name: null, logoUri: null })
-const safeInfo = {
-  address: addr(SAFE),
-  chainId: '31337',
+const safeInfo = testSafeInfo({
+  address: addressEx(SAFE),
   nonce: 8,
   threshold: 2,
-  owners: [addr('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')],
-  implementation: addr('0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'),
-  implementationVersionState: 'UP_TO_DATE',
-  modules: null,
-  guard: null,
-  fallbackHandler: null,
-  version: '1.4.1',
-  collectiblesTag: null,
-  txQueuedTag: null,
-  txHistoryTag: null,
-  messagesTag: null,
-}
+  owners: [addressEx(OWNER_A)],
+})
 const balances = { fiatTotal: '1234.5', items: [] }
 
 /** GETs the gateway received, with the time each arrived and was answered. */
 let log: { path: string; at: number; answeredAt: number }[] = []
 /** Answers of Safe reads the gateway holds back (see below). */
 const held: (() => void)[] = []
-let server: Server
-let baseUrl: string
 /**
  * Each test talks to the gateway under its own path prefix, so reads an earlier, failed test
  * left going do not land in the next test's log.
  */
 let run = 0
-const gatewayUrl = () => `${baseUrl}/run${run}`
-/**
- * Ceiling of every wait below. Each returns as soon as its condition holds; a busy machine
- * (load 20 on two cores) can take seconds for what takes milliseconds when quiet.
- */
-const WITHIN = { timeout: 20_000, interval: 10 }
+const gatewayUrl = () => `${gateway.url}/run${run}`
 
-beforeAll(async () => {
-  // A real HTTP gateway. It answers the chain list at once and holds each Safe read until both
-  // Safe reads have arrived: sent side by side they are both answered, sent one after the other
-  // (a waterfall) the first is never answered and the second never sent. Not a fixed delay,
-  // which a busy machine can outlast between the two requests.
-  server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      // happy-dom preflights every cross-origin fetch, like a strict browser.
-      return res
-        .writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET',
-        })
-        .end()
-    }
-    const url = new URL(req.url ?? '/', 'http://x')
-    const [, prefix, pathname = url.pathname] = /^\/run(\d+)(\/.*)$/.exec(url.pathname) ?? []
-    const current = Number(prefix) === run
-    const entry = { path: pathname + url.search, at: performance.now(), answeredAt: 0 }
-    if (current) log.push(entry)
-    const body =
-      pathname === '/v1/chains'
-        ? { count: 1, next: null, previous: null, results: [chain] }
-        : pathname === `/v1/chains/31337/safes/${SAFE}`
-          ? safeInfo
-          : pathname === `/v1/chains/31337/safes/${SAFE}/balances/usd`
-            ? balances
-            : undefined
-    const answer = () => {
-      entry.answeredAt = performance.now()
-      res
-        .writeHead(body ? 200 : 404, {
-          'content-type': 'application/json',
-          'access-control-allow-origin': req.headers.origin ?? '*',
-        })
-        .end(JSON.stringify(body ?? { code: 1, message: 'not found' }))
-    }
-    if (!current || !pathname.startsWith('/v1/chains/31337/safes/')) return answer()
+// A real HTTP gateway. It answers the chain list at once and holds each Safe read until both
+// Safe reads have arrived: sent side by side they are both answered, sent one after the other
+// (a waterfall) the first is never answered and the second never sent. Not a fixed delay,
+// which a busy machine can outlast between the two requests.
+const gateway = setupTestHttpServer((request, res) => {
+  const url = new URL(request.url, 'http://x')
+  const [, prefix, pathname = url.pathname] = /^\/run(\d+)(\/.*)$/.exec(url.pathname) ?? []
+  const current = Number(prefix) === run
+  const entry = { path: pathname + url.search, at: performance.now(), answeredAt: 0 }
+  if (current) log.push(entry)
+  const body =
+    pathname === '/v1/chains'
+      ? { count: 1, next: null, previous: null, results: [testChainInfo()] }
+      : pathname === `/v1/chains/31337/safes/${SAFE}`
+        ? safeInfo
+        : pathname === `/v1/chains/31337/safes/${SAFE}/balances/usd`
+          ? balances
+          : undefined
+  const answer = () => {
+    entry.answeredAt = performance.now()
+    res
+      .writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body ?? { code: 1, message: 'not found' }))
+  }
+  if (current && pathname.startsWith('/v1/chains/31337/safes/')) {
     held.push(answer)
     const safeReads = log.filter((e) => e.path.startsWith('/v1/chains/31337/safes/'))
     if (safeReads.length >= 2) for (const release of held.splice(0)) release()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  } else answer()
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   run++
   log = []
@@ -136,7 +83,7 @@ const answered = (paths: string[]) =>
   vi.waitFor(() => {
     expect(log.map((entry) => entry.path).sort()).toEqual([...paths].sort())
     expect(log.every((entry) => entry.answeredAt > 0)).toBe(true)
-  }, WITHIN)
+  }, GENEROUS_WAIT)
 
 /**
  * Waits until the chain list is in the cache, then one task more: the prefetch decides on the
@@ -147,7 +94,7 @@ async function chainsSettled(queryClient: QueryClient, client: GatewayClient) {
   const { queryKey } = chainListQueryOptions(client)
   await vi.waitFor(
     () => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'),
-    WITHIN,
+    GENEROUS_WAIT,
   )
   await new Promise((resolve) => setTimeout(resolve, 0))
   return queryKey
@@ -189,25 +136,22 @@ describe('prefetchGatewayReads', () => {
     }
 
     // The page rendered now finds everything in the cache: no further request.
-    render(
-      <QueryClientProvider client={queryClient}>
-        <GatewayProvider client={client}>
-          <SafeProvider safeParam={`devnet:${SAFE.toLowerCase()}`}>
-            <RequireSafe>
-              <Total />
-            </RequireSafe>
-          </SafeProvider>
-        </GatewayProvider>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <SafeProvider safeParam={`devnet:${SAFE.toLowerCase()}`}>
+        <RequireSafe>
+          <Total />
+        </RequireSafe>
+      </SafeProvider>,
+      { queryClient, gateway: client },
     )
-    expect(await screen.findByText('total 1234.5', {}, WITHIN)).toBeTruthy()
+    expect(await screen.findByText('total 1234.5', {}, GENEROUS_WAIT)).toBeTruthy()
     // A mounted query starts any fetch it wants when its observer subscribes. Once each cached
     // read has its observer, a read the page wanted again is in flight or already logged.
     await vi.waitFor(() => {
       for (const query of queryClient.getQueryCache().getAll()) {
         expect(query.getObserversCount(), JSON.stringify(query.queryKey)).toBeGreaterThan(0)
       }
-    }, WITHIN)
+    }, GENEROUS_WAIT)
     expect(cachedKeys(queryClient)).toHaveLength(3)
     expect(queryClient.isFetching()).toBe(0)
     expect(log).toHaveLength(3)

@@ -1,5 +1,4 @@
-import { createGatewayClient } from '@assent/gateway-client'
-import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,10 +7,10 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type SafeState, SafeStateContext } from '../features/safe/SafeContext'
-import { GatewayProvider } from '../kernel/GatewayProvider'
+import { renderWithProviders } from '../test-utils/renderWithProviders'
 import { AppShell } from './AppShell'
 
 const SAFE_PARAM = 'devnet:0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'
@@ -43,14 +42,7 @@ async function renderShell() {
     history: createMemoryHistory({ initialEntries: [`/home?safe=${SAFE_PARAM}`] }),
   })
   // Nothing is fetched: without a loaded Safe the summary only shows skeletons.
-  const gateway = createGatewayClient({ baseUrl: 'http://127.0.0.1:9' })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <GatewayProvider client={gateway}>
-        <RouterProvider router={router} />
-      </GatewayProvider>
-    </QueryClientProvider>,
-  )
+  renderWithProviders(<RouterProvider router={router} />, { gateway: 'http://127.0.0.1:9' })
   await screen.findByText('page')
   const menu = () => screen.getByRole('button', { name: /menu$/ })
   const open = async () => {

@@ -1,17 +1,11 @@
-import type { ChainInfo, SafeInfo } from '@assent/gateway-client'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CurrentSafe, CurrentSafeContext } from '../features/safe/SafeContext'
+import { CurrentSafeContext } from '../features/safe/SafeContext'
+import { testCurrentSafe } from '../test-utils/fixtures'
 import { HeaderSafe } from './HeaderSafe'
 
 const address = '0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'
-const safe = {
-  chainId: '31337',
-  chain: { chainId: '31337', shortName: 'devnet', chainName: 'Assent Devnet' } as ChainInfo,
-  address,
-  safeInfo: {} as SafeInfo,
-  safeParam: `devnet:${address}`,
-} satisfies CurrentSafe
+const safe = testCurrentSafe({ address })
 
 describe('HeaderSafe', () => {
   afterEach(cleanup)

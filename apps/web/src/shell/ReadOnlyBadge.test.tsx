@@ -1,22 +1,15 @@
-import type { ChainInfo, SafeInfo } from '@assent/gateway-client'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CurrentSafe, CurrentSafeContext } from '../features/safe/SafeContext'
+import { CurrentSafeContext } from '../features/safe/SafeContext'
+import { testCurrentSafe } from '../test-utils/fixtures'
 import { setWalletAccount, type WalletAccount } from '../wallet/walletAccount'
 import { ReadOnlyBadge } from './ReadOnlyBadge'
 
 const SAFE = '0xEF6338A54FC10263B7bB0a32fA2019775569A3D2'
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const STRANGER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
-const addr = (value: string) => ({ value, name: null, logoUri: null })
-const safe: CurrentSafe = {
-  chainId: '31337',
-  chain: { chainId: '31337', shortName: 'devnet' } as ChainInfo,
-  address: SAFE,
-  safeInfo: { owners: [addr(OWNER)], threshold: 1 } as unknown as SafeInfo,
-  safeParam: `devnet:${SAFE}`,
-}
+const safe = testCurrentSafe({ address: SAFE, owners: [OWNER], threshold: 1 })
 
 function renderBadge(account: WalletAccount, withSafe = true) {
   act(() => setWalletAccount(account))

@@ -1,7 +1,5 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { SAFE_DEPLOYMENTS } from '@assent/core'
-import { createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import type { SafeInfo } from '@assent/gateway-client'
 import { decodeCallLocally } from '@assent/review'
 import {
   deployTestSafe,
@@ -10,11 +8,9 @@ import {
   startTestDevnet,
   type TestDevnet,
 } from '@assent/test'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, waitFor } from '@testing-library/react'
 import { type Address, defineChain, encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { CurrentSafe } from '../features/safe/SafeContext'
 import { forwardRpcCall } from '../features/safe-apps/host/forwardRpcCall'
 import { checkNonce } from '../features/transactions/flow/checkNonce'
@@ -22,7 +18,9 @@ import { useNonces } from '../features/transactions/hooks/useNonces'
 import { useOnChainSafeState } from '../features/transactions/hooks/useOnChainSafeState'
 import { TokenAmountRow } from '../features/transactions/review/TokenAmountRow'
 import { useReviewRisks } from '../features/transactions/review/useReviewRisks'
-import { GatewayProvider } from '../kernel/GatewayProvider'
+import { testCurrentSafe } from '../test-utils/fixtures'
+import { renderHookWithProviders, renderWithProviders } from '../test-utils/renderWithProviders'
+import { startTestHttpServer } from '../test-utils/startTestHttpServer'
 import { createDevnetProvider } from '../wallet/runtime/devnet/createDevnetProvider'
 import { DEVNET_TEST_PRIVATE_KEYS } from '../wallet/runtime/devnet/devnetAccounts'
 import { independentTransport } from '../wallet/runtime/independentTransport'
@@ -50,31 +48,17 @@ afterEach(() => {
   setVerificationWalletProvider(undefined)
 })
 
+/** The Safe as a gateway describes it (truthfully unless `overrides` say otherwise). */
 function gatewaySafe(overrides: Partial<SafeInfo> = {}): CurrentSafe {
-  const safeInfo = {
-    address: { value: safe },
-    chainId,
-    nonce: 0,
-    threshold: 1,
-    owners: [{ value: devnet.accounts[0]!.address }, { value: devnet.accounts[1]!.address }],
-    implementation: { value: SAFE_DEPLOYMENTS['1.4.1'].safeL2 },
-    implementationVersionState: 'UP_TO_DATE',
-    modules: null,
-    guard: null,
-    fallbackHandler: { value: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler },
-    version: '1.4.1+L2',
-    collectiblesTag: null,
-    txQueuedTag: null,
-    txHistoryTag: null,
-    messagesTag: null,
-    ...overrides,
-  } satisfies SafeInfo
-  return { chainId, address: safe, safeInfo, safeParam: `devnet:${safe}` } as CurrentSafe
-}
-
-function wrapper({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return testCurrentSafe({
+    address: safe,
+    owners: [devnet.accounts[0]!.address, devnet.accounts[1]!.address],
+    safeInfo: {
+      fallbackHandler: { value: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler },
+      version: '1.4.1+L2',
+      ...overrides,
+    },
+  })
 }
 
 function publishDevnetWallet(onChain = devnet.chainId) {
@@ -98,7 +82,7 @@ function publishDevnetWallet(onChain = devnet.chainId) {
 
 describe('on-chain Safe state through the verification RPC', () => {
   it('is unverified — not loading — with no wallet and no pinned RPC', () => {
-    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    const { result } = renderHookWithProviders(() => useOnChainSafeState(gatewaySafe()))
     expect(result.current).toMatchObject({
       status: 'unverified',
       problems: [],
@@ -110,7 +94,7 @@ describe('on-chain Safe state through the verification RPC', () => {
 
   it('is verified through a pinned RPC when the gateway tells the truth', async () => {
     setPinnedRpc(chainId, devnet.rpcUrl)
-    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    const { result } = renderHookWithProviders(() => useOnChainSafeState(gatewaySafe()))
     await waitFor(() => expect(result.current.status).toBe('verified'))
     expect(result.current).toMatchObject({ source: 'pinned', problems: [] })
     expect(result.current.label).toBe(`your pinned RPC ${devnet.rpcUrl}`)
@@ -120,7 +104,7 @@ describe('on-chain Safe state through the verification RPC', () => {
   it('finds the lies of a gateway through the wallet’s own provider', async () => {
     publishDevnetWallet()
     const lying = gatewaySafe({ nonce: 3, owners: [{ value: devnet.accounts[0]!.address }] })
-    const { result } = renderHook(() => useOnChainSafeState(lying), { wrapper })
+    const { result } = renderHookWithProviders(() => useOnChainSafeState(lying))
     await waitFor(() => expect(result.current.status).toBe('mismatch'))
     expect(result.current.source).toBe('wallet')
     expect(result.current.problems?.map((p) => p.message).join(' ')).toMatch(/owners.*nonce/)
@@ -128,13 +112,13 @@ describe('on-chain Safe state through the verification RPC', () => {
 
   it('does not use a wallet on another chain', () => {
     publishDevnetWallet(1)
-    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    const { result } = renderHookWithProviders(() => useOnChainSafeState(gatewaySafe()))
     expect(result.current).toMatchObject({ status: 'unverified', source: 'none' })
   })
 
   it('is unverified, with the reason, when the pinned RPC is down', async () => {
     setPinnedRpc(chainId, deadRpc)
-    const { result } = renderHook(() => useOnChainSafeState(gatewaySafe()), { wrapper })
+    const { result } = renderHookWithProviders(() => useOnChainSafeState(gatewaySafe()))
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current.status).toBe('unverified'), { timeout: 20_000 })
     expect(result.current.unverifiedReason).toContain('could not be read through your pinned RPC')
@@ -144,42 +128,32 @@ describe('on-chain Safe state through the verification RPC', () => {
     // A real HTTP "gateway" that still says nonce 0 after the Safe has executed one transaction.
     const moved = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
     await execSafeTransaction(devnet, { safe: moved, tx: { to: moved }, signers: [0] })
-    const server = createServer((req, res) => {
-      const cors = { 'access-control-allow-origin': '*' }
-      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-      res
-        .writeHead(200, { ...cors, 'content-type': 'application/json' })
-        .end(JSON.stringify({ currentNonce: 0, recommendedNonce: 0 }))
+    const gateway = await startTestHttpServer(() => ({
+      json: { currentNonce: 0, recommendedNonce: 0 },
+    }))
+    onTestFinished(gateway.close)
+    const unverified = renderHookWithProviders(() => useNonces(chainId, moved), {
+      gateway: gateway.url,
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const client = createGatewayClient({
-        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      })
-      const withGateway = ({ children }: { children: ReactNode }) =>
-        wrapper({ children: <GatewayProvider client={client}>{children}</GatewayProvider> })
+    await waitFor(() => expect(unverified.result.current.data).toBeDefined())
+    expect(unverified.result.current.data).toMatchObject({
+      currentNonce: 0,
+      onChainNonce: undefined,
+      unverifiedReason: expect.stringContaining('Verification RPC'),
+    })
 
-      const unverified = renderHook(() => useNonces(chainId, moved), { wrapper: withGateway })
-      await waitFor(() => expect(unverified.result.current.data).toBeDefined())
-      expect(unverified.result.current.data).toMatchObject({
-        currentNonce: 0,
-        onChainNonce: undefined,
-        unverifiedReason: expect.stringContaining('Verification RPC'),
-      })
-
-      setPinnedRpc(chainId, devnet.rpcUrl)
-      const { result } = renderHook(() => useNonces(chainId, moved), { wrapper: withGateway })
-      await waitFor(() => expect(result.current.data?.onChainNonce).toBe(1))
-      const data = result.current.data!
-      expect(data).toMatchObject({ currentNonce: 1, recommendedNonce: 1, gatewayCurrentNonce: 0 })
-      expect(checkNonce('0', data)).toMatchObject({
-        level: 'error',
-        message: 'Nonce 0 is already used: the Safe is at nonce 1 on chain.',
-      })
-      expect(checkNonce('1', data)).toEqual({ level: 'ok' })
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    setPinnedRpc(chainId, devnet.rpcUrl)
+    const { result } = renderHookWithProviders(() => useNonces(chainId, moved), {
+      gateway: gateway.url,
+    })
+    await waitFor(() => expect(result.current.data?.onChainNonce).toBe(1))
+    const data = result.current.data!
+    expect(data).toMatchObject({ currentNonce: 1, recommendedNonce: 1, gatewayCurrentNonce: 0 })
+    expect(checkNonce('0', data)).toMatchObject({
+      level: 'error',
+      message: 'Nonce 0 is already used: the Safe is at nonce 1 on chain.',
+    })
+    expect(checkNonce('1', data)).toEqual({ level: 'ok' })
   })
 })
 
@@ -187,7 +161,7 @@ describe('token metadata through the verification RPC', () => {
   it('reads decimals, symbol and name from the contract', async () => {
     setPinnedRpc(chainId, devnet.rpcUrl)
     const usd = devnet.demo!.tokens.usd6
-    const { result } = renderHook(() => useVerifiedTokenInfo(chainId, usd), { wrapper })
+    const { result } = renderHookWithProviders(() => useVerifiedTokenInfo(chainId, usd))
     await waitFor(() => expect(result.current.status).toBe('verified'))
     expect(result.current).toMatchObject({ decimals: 6, symbol: 'aUSD', name: 'Assent USD' })
   })
@@ -195,14 +169,19 @@ describe('token metadata through the verification RPC', () => {
   it('reads an NFT without decimals, and is unverified without an RPC', async () => {
     publishDevnetWallet()
     const nft = devnet.demo!.tokens.nft
-    const { result } = renderHook(() => useVerifiedTokenInfo(chainId, nft), { wrapper })
+    const { result } = renderHookWithProviders(() => useVerifiedTokenInfo(chainId, nft))
     await waitFor(() => expect(result.current.status).toBe('verified'))
     expect(result.current).toMatchObject({ decimals: null, symbol: 'APNK' })
     setVerificationWalletProvider(undefined)
-    const none = renderHook(() => useVerifiedTokenInfo(chainId, nft), { wrapper })
+    const none = renderHookWithProviders(() => useVerifiedTokenInfo(chainId, nft))
     expect(none.result.current.status).toBe('unverified')
   })
 })
+
+/** What useVerifiedTokenInfo says of `token`, for a test to wait on. */
+function TokenStatus({ token }: { token: Address }) {
+  return <output data-testid="token-status">{useVerifiedTokenInfo(chainId, token).status}</output>
+}
 
 describe("amounts in the token's own units, read through the verification RPC", () => {
   const transfer = (token: Address, amount: bigint) =>
@@ -222,35 +201,31 @@ describe("amounts in the token's own units, read through the verification RPC", 
 
   it('shows an ERC-20 transfer as 48,750 aUSD, and nothing for an NFT or without an RPC', async () => {
     const usd = devnet.demo!.tokens.usd6
-    const withoutRpc = render(
+    const withoutRpc = renderWithProviders(
       <TokenAmountRow call={transfer(usd, 48_750_000_000n)} chainId={chainId} />,
-      {
-        wrapper,
-      },
     )
     expect(withoutRpc.queryByTestId('token-amount')).toBeNull()
     withoutRpc.unmount()
 
     setPinnedRpc(chainId, devnet.rpcUrl)
-    const view = render(
+    const view = renderWithProviders(
       <TokenAmountRow call={transfer(usd, 48_750_000_000n)} chainId={chainId} />,
-      {
-        wrapper,
-      },
     )
     await waitFor(() =>
       expect(view.getByTestId('token-amount').textContent).toMatch(/^48,?750 aUSD$/),
     )
     view.unmount()
 
-    // approve(address,uint256) of an ERC-721 has the same selector: no decimals, no amount.
-    const nft = render(
-      <TokenAmountRow call={transfer(devnet.demo!.tokens.nft, 7n)} chainId={chainId} />,
-      {
-        wrapper,
-      },
+    // approve(address,uint256) of an ERC-721 has the same selector: no decimals, no amount. The
+    // row decides in the render that has the token read, which the status beside it shows.
+    const token = devnet.demo!.tokens.nft
+    const nft = renderWithProviders(
+      <>
+        <TokenAmountRow call={transfer(token, 7n)} chainId={chainId} />
+        <TokenStatus token={token} />
+      </>,
     )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitFor(() => expect(nft.getByTestId('token-status').textContent).toBe('verified'))
     expect(nft.queryByTestId('token-amount')).toBeNull()
   })
 
@@ -269,28 +244,15 @@ describe("amounts in the token's own units, read through the verification RPC", 
       refundReceiver: devnet.accounts[3]!.address,
       nonce: 0n,
     }
-    const currentSafe = {
-      ...gatewaySafe(),
-      chain: { nativeCurrency: { symbol: 'ETH', decimals: 18 } },
-    } as CurrentSafe
-    const { result } = renderHook(
+    const { result } = renderHookWithProviders(
       () =>
         useReviewRisks({
-          safe: currentSafe,
+          safe: gatewaySafe(),
           tx,
           chainState: { unverifiedReason: undefined, state: undefined },
         }),
       // The review looks nested-Safe approvals up at the gateway; this transaction has none.
-      {
-        wrapper: ({ children }: { children: ReactNode }) =>
-          wrapper({
-            children: (
-              <GatewayProvider client={createGatewayClient({ baseUrl: 'http://127.0.0.1:9' })}>
-                {children}
-              </GatewayProvider>
-            ),
-          }),
-      },
+      { gateway: 'http://127.0.0.1:9' },
     )
     // (baseGas + the Safe's overhead) × gasPrice, in aUSD's 6 decimals, raw units beside it.
     await waitFor(() =>

@@ -1,32 +1,20 @@
 import { getSafeMessageTypedData, preValidatedSignature, safeMessageHash } from '@assent/core'
-import {
-  type ChainInfo,
-  createGatewayClient,
-  type SafeInfo,
-  type SafeMessage,
-} from '@assent/gateway-client'
+import { createGatewayClient, type SafeMessage } from '@assent/gateway-client'
 import { owners, safeAddress } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chainListQueryOptions } from '../../chains/useChains'
-import { GatewayProvider } from '../../kernel/GatewayProvider'
-import { type CurrentSafe, CurrentSafeContext } from '../safe/SafeContext'
+import { createTestQueryClient } from '../../test-utils/createTestQueryClient'
+import { addressEx, testCurrentSafe } from '../../test-utils/fixtures'
+import { renderWithProviders } from '../../test-utils/renderWithProviders'
 import { MessageItem } from './MessageItem'
 
-const addressEx = (value: string) => ({ value, name: null, logoUri: null })
-const safe: CurrentSafe = {
-  chainId: '31337',
-  chain: { chainId: '31337', shortName: 'devnet' } as ChainInfo,
+const safe = testCurrentSafe({
   address: safeAddress,
-  safeInfo: {
-    owners: owners.map((o) => addressEx(o.address)),
-    threshold: 2,
-    version: '1.4.1',
-  } as unknown as SafeInfo,
-  safeParam: `devnet:${safeAddress}`,
-}
+  owners: owners.map((o) => o.address),
+  threshold: 2,
+})
 const text = 'Sign in to example.org'
 const params = { chainId: 31337n, safeAddress, safeVersion: '1.4.1', message: text }
 const typedData = getSafeMessageTypedData(params)
@@ -61,18 +49,14 @@ afterEach(cleanup)
 
 function renderItem(message: SafeMessage) {
   const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient()
   // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
   queryClient.setQueryData(chainListQueryOptions(gateway).queryKey, [])
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GatewayProvider client={gateway}>
-        <CurrentSafeContext.Provider value={safe}>
-          <MessageItem message={message} />
-        </CurrentSafeContext.Provider>
-      </GatewayProvider>
-    </QueryClientProvider>,
-  )
+  renderWithProviders(<MessageItem message={message} onChange={() => {}} />, {
+    queryClient,
+    gateway,
+    safe,
+  })
 }
 const checked = () =>
   waitFor(() => expect(screen.getByTestId('message-status').dataset.checked).toBe('true'))

@@ -1,11 +1,11 @@
-import type { ChainInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
+import { testChainInfo } from '../../test-utils/fixtures'
 import { parseSafeParam } from './parseSafeParam'
 
 const chains = [
-  { chainId: '31337', shortName: 'devnet', chainName: 'Assent Devnet' },
-  { chainId: '1', shortName: 'eth', chainName: 'Ethereum' },
-] as ChainInfo[]
+  testChainInfo(),
+  testChainInfo({ chainId: '1', shortName: 'eth', chainName: 'Ethereum' }),
+]
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('parseSafeParam', () => {

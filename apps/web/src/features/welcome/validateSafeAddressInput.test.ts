@@ -1,9 +1,9 @@
-import type { ChainInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
+import { testChainInfo } from '../../test-utils/fixtures'
 import { validateSafeAddressInput } from './validateSafeAddressInput'
 
-const devnet = { chainId: '31337', shortName: 'devnet' } as ChainInfo
-const eth = { chainId: '1', shortName: 'eth' } as ChainInfo
+const devnet = testChainInfo()
+const eth = testChainInfo({ chainId: '1', shortName: 'eth' })
 const chains = [devnet, eth]
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

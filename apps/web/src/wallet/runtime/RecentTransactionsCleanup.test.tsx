@@ -1,5 +1,5 @@
 import { RainbowKitProvider, useAccountModal } from '@rainbow-me/rainbowkit'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { custom, defineChain } from 'viem'
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
+import { createTestQueryClient } from '../../test-utils/createTestQueryClient'
 import { RecentTransactionsCleanup } from './RecentTransactionsCleanup'
 import { RECENT_TRANSACTIONS_KEY } from './recentTransactions/removeRecentTransactions'
 
@@ -36,7 +37,7 @@ function setup(children: ReactNode) {
     },
     storage: null,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient()
   render(
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>

@@ -1,23 +1,12 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { ChainInfo } from '@assent/gateway-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connect, watchBlockNumber } from 'wagmi/actions'
+import { testChainInfo } from '../../test-utils/fixtures'
+import { startTestHttpServer } from '../../test-utils/startTestHttpServer'
 import { createWalletConfig, walletChains } from './createWalletConfig'
 
 const chain = (chainId: string, shortName: string) =>
-  ({
-    chainId,
-    chainName: shortName,
-    shortName,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
-    rpcUri: { authentication: 'NO_AUTHENTICATION', value: `http://127.0.0.1:8545/${chainId}` },
-    publicRpcUri: {
-      authentication: 'NO_AUTHENTICATION',
-      value: `http://127.0.0.1:8545/${chainId}`,
-    },
-    blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
-  }) as ChainInfo
+  testChainInfo({ chainId, chainName: shortName, shortName }, `http://127.0.0.1:8545/${chainId}`)
 
 describe('walletChains', () => {
   it('adds mainnet after the gateway chains, once, and never the shut-down Goerli', () => {
@@ -137,49 +126,29 @@ describe('unsupported wallets (SPEC §2)', () => {
 describe('wallet polling (SPEC §9: 4 seconds)', () => {
   it('polls the chain every 4 s, through the chain’s public RPC when nothing else is set', async () => {
     const polledAt: number[] = []
-    const node = createServer((req, res) => {
-      res.setHeader('access-control-allow-origin', '*')
-      res.setHeader('access-control-allow-headers', '*')
-      if (req.method === 'OPTIONS') return res.end()
-      let raw = ''
-      req.on('data', (chunk) => {
-        raw += chunk
-      })
-      req.on('end', () => {
-        const body = JSON.parse(raw) as { id: number; method: string }
-        if (body.method === 'eth_blockNumber') polledAt.push(performance.now())
-        res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: `0x${polledAt.length}` }))
-      })
+    const node = await startTestHttpServer(({ body }) => {
+      const call = JSON.parse(body) as { id: number; method: string }
+      if (call.method === 'eth_blockNumber') polledAt.push(performance.now())
+      return { json: { jsonrpc: '2.0', id: call.id, result: `0x${polledAt.length}` } }
     })
-    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-    try {
-      const devnet = {
-        ...chain('31337', 'devnet'),
-        rpcUri: { authentication: 'NO_AUTHENTICATION', value: url },
-        publicRpcUri: { authentication: 'NO_AUTHENTICATION', value: url },
-      } as ChainInfo
-      const config = createWalletConfig([devnet])
-      expect(config.getClient({ chainId: 31337 }).pollingInterval).toBe(4_000)
-      const seen: bigint[] = []
-      const unwatch = watchBlockNumber(config, {
-        chainId: 31337,
-        poll: true,
-        emitOnBegin: true,
-        onBlockNumber: (block) => seen.push(block),
-      })
-      // Until the page has the second block, not until the node got the second poll: a CI run
-      // under load stopped watching between the two and saw one block.
-      await expect.poll(() => seen.length, { timeout: 20_000, interval: 100 }).toBe(2)
-      unwatch()
-      const gap = (polledAt[1] as number) - (polledAt[0] as number)
-      expect(gap).toBeGreaterThanOrEqual(3_900)
-      // One interval, not two: below 8 s leaves a busy machine's late timers room.
-      expect(gap).toBeLessThan(7_900)
-      expect(seen).toEqual([1n, 2n])
-    } finally {
-      await new Promise((resolve) => node.close(resolve))
-    }
+    onTestFinished(node.close)
+    const config = createWalletConfig([testChainInfo({}, node.url)])
+    expect(config.getClient({ chainId: 31337 }).pollingInterval).toBe(4_000)
+    const seen: bigint[] = []
+    const unwatch = watchBlockNumber(config, {
+      chainId: 31337,
+      poll: true,
+      emitOnBegin: true,
+      onBlockNumber: (block) => seen.push(block),
+    })
+    // Until the page has the second block, not until the node got the second poll: a CI run
+    // under load stopped watching between the two and saw one block.
+    await expect.poll(() => seen.length, { timeout: 20_000, interval: 100 }).toBe(2)
+    unwatch()
+    const gap = (polledAt[1] as number) - (polledAt[0] as number)
+    expect(gap).toBeGreaterThanOrEqual(3_900)
+    // One interval, not two: below 8 s leaves a busy machine's late timers room.
+    expect(gap).toBeLessThan(7_900)
+    expect(seen).toEqual([1n, 2n])
   }, 30_000)
 })

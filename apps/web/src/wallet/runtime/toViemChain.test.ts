@@ -1,22 +1,16 @@
-import type { ChainInfo } from '@assent/gateway-client'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { testChainInfo } from '../../test-utils/fixtures'
 import { toViemChain } from './toViemChain'
 
-const devnet = {
-  chainId: '31337',
-  chainName: 'Assent Devnet',
-  shortName: 'devnet',
+const devnet = testChainInfo({
   isTestnet: true,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
-  rpcUri: { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' },
-  publicRpcUri: { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:8545' },
   blockExplorerUriTemplate: {
     address: 'https://explorer.example/address/{{address}}',
     txHash: 'https://explorer.example/tx/{{txHash}}',
     api: '',
   },
-} as ChainInfo
+})
 
 describe('toViemChain', () => {
   it('maps id, name, currency, rpc and explorer', () => {

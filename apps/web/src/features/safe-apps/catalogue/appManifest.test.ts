@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { fetchAppManifest, parseAppManifest } from './appManifest'
 
 describe('parseAppManifest', () => {
@@ -34,41 +33,30 @@ describe('parseAppManifest', () => {
 })
 
 describe('fetchAppManifest', () => {
-  let server: Server
-  let base: string
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (req.url === '/good/manifest.json') {
-        res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ name: 'Good', description: 'ok', iconPath: 'icon.png' }))
-      } else if (req.url === '/html/manifest.json') {
-        res.end('<html></html>')
-      } else {
-        res.statusCode = 404
-        res.end()
-      }
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = setupTestHttpServer(({ url }, response) => {
+    if (url === '/good/manifest.json') {
+      return { json: { name: 'Good', description: 'ok', iconPath: 'icon.png' } }
+    }
+    if (url === '/html/manifest.json') response.end('<html></html>')
+    else response.writeHead(404).end()
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   const nodeFetch = globalThis.fetch
 
   it('loads and validates the manifest next to the app', async () => {
-    await expect(fetchAppManifest(`${base}/good`, { fetch: nodeFetch })).resolves.toEqual({
+    await expect(fetchAppManifest(`${server.url}/good`, { fetch: nodeFetch })).resolves.toEqual({
       name: 'Good',
       description: 'ok',
-      iconUrl: `${base}/good/icon.png`,
+      iconUrl: `${server.url}/good/icon.png`,
     })
   })
 
   it('says why a manifest cannot be used', async () => {
-    await expect(fetchAppManifest(`${base}/missing`, { fetch: nodeFetch })).rejects.toThrow(
-      `Could not load ${base}/missing/manifest.json: HTTP 404`,
+    await expect(fetchAppManifest(`${server.url}/missing`, { fetch: nodeFetch })).rejects.toThrow(
+      `Could not load ${server.url}/missing/manifest.json: HTTP 404`,
     )
-    await expect(fetchAppManifest(`${base}/html`, { fetch: nodeFetch })).rejects.toThrow(
-      `${base}/html/manifest.json is not JSON`,
+    await expect(fetchAppManifest(`${server.url}/html`, { fetch: nodeFetch })).rejects.toThrow(
+      `${server.url}/html/manifest.json is not JSON`,
     )
   })
 })

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   buildSignatureBytes,
   getSafeMessageTypedData,
@@ -14,7 +12,9 @@ import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gate
 import { owners } from '@assent/review/test-utils/fixtures'
 import type { Handler, Method, MethodResponse, RequestContext } from '@assent/safe-apps'
 import { decodeFunctionData } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { testChainInfo, testSafeInfo } from '../../../test-utils/fixtures'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { getAppSettings } from './appSettingsStore'
 import {
   createSafeAppHandlers,
@@ -29,40 +29,14 @@ const APP = { name: 'Demo', url: 'http://127.0.0.1:5174', origin: 'http://127.0.
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
 const ONCHAIN_HASH = `0x${'ef'.repeat(32)}`
 
-type Recorded = { method: string; url: string; body: unknown }
-let server: Server
-let base: string
-const requests: Recorded[] = []
 const messages = new Map<string, unknown>()
 
-const safeInfo: SafeInfo = {
-  address: { value: SAFE },
-  chainId: '31337',
+const safeInfo = testSafeInfo({
   nonce: 4,
   threshold: 2,
   owners: [{ value: OWNER }, { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
-  implementation: { value: SAFE_DEPLOYMENTS['1.4.1'].safeL2 },
-  implementationVersionState: 'UP_TO_DATE',
-  modules: null,
-  guard: null,
   fallbackHandler: { value: SAFE_DEPLOYMENTS['1.4.1'].compatibilityFallbackHandler },
-  version: '1.4.1',
-  collectiblesTag: null,
-  txQueuedTag: null,
-  txHistoryTag: null,
-  messagesTag: null,
-}
-
-const chain = (rpc: string, features: string[]) =>
-  ({
-    chainId: '31337',
-    chainName: 'Assent Devnet',
-    shortName: 'devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
-    blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
-    rpcUri: { authentication: 'NO_AUTHENTICATION', value: rpc },
-    features,
-  }) as unknown as ChainInfo
+})
 
 const details = (txHash: string | null) => ({
   safeAddress: SAFE,
@@ -98,48 +72,31 @@ const message = (hash: string, status: string, preparedSignature: string | null)
   preparedSignature,
 })
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*')
-    res.setHeader('access-control-allow-headers', '*')
-    if (req.method === 'OPTIONS') return res.end()
-    let raw = ''
-    req.on('data', (chunk) => {
-      raw += chunk
-    })
-    req.on('end', () => {
-      const body = raw ? JSON.parse(raw) : undefined
-      requests.push({ method: req.method ?? '', url: req.url ?? '', body })
-      res.setHeader('content-type', 'application/json')
-      const url = req.url ?? ''
-      if (url === '/rpc') {
-        return res.end(
-          body.method === 'eth_blockNumber'
-            ? JSON.stringify({
-                jsonrpc: '2.0',
-                id: body.id,
-                error: { code: -32601, message: 'nope' },
-              })
-            : JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x2a' }),
-        )
-      }
-      const tx = url.match(/^\/v1\/chains\/31337\/transactions\/(0x\w+)$/)
-      if (tx) return res.end(JSON.stringify(details(ONCHAIN_HASH)))
-      const msg = url.match(/^\/v1\/chains\/31337\/messages\/(0x\w+)$/)
-      if (msg?.[1] && messages.has(msg[1])) return res.end(JSON.stringify(messages.get(msg[1])))
-      if (url.startsWith('/v1/chains/31337/safes/') && url.includes('/balances/')) {
-        return res.end(JSON.stringify({ fiatTotal: '0', items: [] }))
-      }
-      res.statusCode = 404
-      res.end(JSON.stringify({ code: 404, message: 'Not found' }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const server = setupTestHttpServer(({ url, body }) => {
+  if (url === '/rpc') {
+    const call = JSON.parse(body) as { id: number; method: string }
+    return call.method === 'eth_blockNumber'
+      ? { json: { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'nope' } } }
+      : { json: { jsonrpc: '2.0', id: call.id, result: '0x2a' } }
+  }
+  const msg = url.match(/^\/v1\/chains\/31337\/messages\/(0x\w+)$/)
+  if (/^\/v1\/chains\/31337\/transactions\/(0x\w+)$/.test(url)) {
+    return { json: details(ONCHAIN_HASH) }
+  }
+  if (msg?.[1] && messages.has(msg[1])) return { json: messages.get(msg[1]) }
+  if (url.startsWith('/v1/chains/31337/safes/') && url.includes('/balances/')) {
+    return { json: { fiatTotal: '0', items: [] } }
+  }
+  return { status: 404, json: { code: 404, message: 'Not found' } }
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+/** What the server received, JSON bodies parsed. */
+const requests = () =>
+  server.requests.map(({ method, url, body }) => ({
+    method,
+    url,
+    body: body ? (JSON.parse(body) as unknown) : undefined,
+  }))
 afterEach(() => {
-  requests.length = 0
   messages.clear()
   localStorage.clear()
 })
@@ -153,13 +110,13 @@ function setup(
   const signed: unknown[] = []
   const askedSettings: SettingsChangeRequest[] = []
   const deps: SafeAppHostDeps = {
-    client: createGatewayClient({ baseUrl: base }),
+    client: createGatewayClient({ baseUrl: server.url }),
     app: APP,
     hostOrigin: 'http://127.0.0.1:5173',
     getSafe: () => ({
       chainId: '31337',
       address: SAFE,
-      chain: { ...chain(`${base}/rpc`, features), ...patch.chain },
+      chain: testChainInfo({ features, ...patch.chain }, `${server.url}/rpc`),
       safeInfo: { ...safeInfo, ...patch.safeInfo },
     }),
     getAccount: () => OWNER,
@@ -235,7 +192,7 @@ describe('createSafeAppHandlers', () => {
     await expect(
       call('rpcCall', { call: 'eth_getBalance', params: [SAFE, 'latest'] }),
     ).resolves.toBe('0x2a')
-    expect(requests.at(-1)).toMatchObject({
+    expect(requests().at(-1)).toMatchObject({
       url: '/rpc',
       body: { method: 'eth_getBalance', params: [SAFE, 'latest'] },
     })
@@ -246,7 +203,7 @@ describe('createSafeAppHandlers', () => {
       { app: APP, current: { offChainSigning: true }, requested: { offChainSigning: false } },
     ])
     expect(getAppSettings(APP.origin)).toEqual({ offChainSigning: false })
-    expect(requests).toHaveLength(1)
+    expect(requests()).toHaveLength(1)
   })
 
   it('changes no signing setting without the user: a declined or closed prompt errors', async () => {
@@ -286,9 +243,9 @@ describe('createSafeAppHandlers', () => {
     const { call } = setup()
     const result = await call('getTxBySafeTxHash', { safeTxHash: SAFE_TX_HASH })
     expect(result.txHash).toBe(ONCHAIN_HASH)
-    expect(requests.at(-1)?.url).toBe(`/v1/chains/31337/transactions/${SAFE_TX_HASH}`)
+    expect(requests().at(-1)?.url).toBe(`/v1/chains/31337/transactions/${SAFE_TX_HASH}`)
     await call('getSafeBalances', { currency: 'eur' })
-    expect(requests.at(-1)?.url).toBe(`/v1/chains/31337/safes/${SAFE}/balances/eur`)
+    expect(requests().at(-1)?.url).toBe(`/v1/chains/31337/safes/${SAFE}/balances/eur`)
   })
 
   it('signs off-chain with the locally computed SafeMessage hash', async () => {

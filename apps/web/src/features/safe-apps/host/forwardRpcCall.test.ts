@@ -1,58 +1,22 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { EIP1193Provider } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { setPinnedRpc } from '../../../verification-rpc/pinnedRpcStore'
 import { setVerificationWalletProvider } from '../../../verification-rpc/walletProviderStore'
 import { forwardRpcCall } from './forwardRpcCall'
 
-type Node = { server: Server; url: string; hits: string[] }
-const nodes: Node[] = []
-
 /** A JSON-RPC node on a free port: answers eth_blockNumber with `block`, or HTTP `status`. */
-async function startNode(answer: { block?: string; status?: number }): Promise<Node> {
-  const hits: string[] = []
-  const server = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*')
-    res.setHeader('access-control-allow-headers', '*')
-    if (req.method === 'OPTIONS') return res.end()
-    let raw = ''
-    req.on('data', (chunk) => {
-      raw += chunk
-    })
-    req.on('end', () => {
-      hits.push(req.url ?? '')
-      const body = JSON.parse(raw) as { id: number }
-      res.statusCode = answer.status ?? 200
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: answer.block }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const node = {
-    server,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-  }
-  nodes.push(node)
-  return node
-}
-
-let down: Node
-let publicNode: Node
-let pinned: Node
-beforeAll(async () => {
-  down = await startNode({ status: 503 })
-  publicNode = await startNode({ block: '0x10' })
-  pinned = await startNode({ block: '0x20' })
-})
+const setupRpcNode = (answer: { block?: string; status?: number }) =>
+  setupTestHttpServer(({ body }) => ({
+    status: answer.status ?? 200,
+    json: { jsonrpc: '2.0', id: (JSON.parse(body) as { id: number }).id, result: answer.block },
+  }))
+const down = setupRpcNode({ status: 503 })
+const publicNode = setupRpcNode({ block: '0x10' })
+const pinned = setupRpcNode({ block: '0x20' })
 afterEach(() => {
   localStorage.clear()
   setVerificationWalletProvider(undefined)
-  for (const node of nodes) node.hits.length = 0
-})
-afterAll(async () => {
-  await Promise.all(nodes.map((node) => new Promise((resolve) => node.server.close(resolve))))
 })
 
 const rpc = (value: string, authentication = 'NO_AUTHENTICATION') => ({ authentication, value })
@@ -67,8 +31,8 @@ describe('a Safe App’s rpcCall, by the app’s RPC policy', () => {
     await expect(forwardRpcCall({ chainId: '1', chain }, 'eth_blockNumber', [])).resolves.toBe(
       '0x10',
     )
-    expect(down.hits).toEqual([])
-    expect(publicNode.hits).toHaveLength(1)
+    expect(down.requests).toEqual([])
+    expect(publicNode.requests).toHaveLength(1)
   })
 
   it('falls back to the next URL when one fails', async () => {
@@ -79,8 +43,8 @@ describe('a Safe App’s rpcCall, by the app’s RPC policy', () => {
         [],
       ),
     ).resolves.toBe('0x10')
-    expect(down.hits.length).toBeGreaterThan(0)
-    expect(publicNode.hits.length).toBeGreaterThan(0)
+    expect(down.requests.length).toBeGreaterThan(0)
+    expect(publicNode.requests.length).toBeGreaterThan(0)
   })
 
   it('uses the RPC the user set for the chain before the public ones', async () => {
@@ -88,7 +52,7 @@ describe('a Safe App’s rpcCall, by the app’s RPC policy', () => {
     await expect(
       forwardRpcCall({ chainId: '1', publicUrls: [publicNode.url] }, 'eth_blockNumber', []),
     ).resolves.toBe('0x20')
-    expect(publicNode.hits).toEqual([])
+    expect(publicNode.requests).toEqual([])
   })
 
   it('uses the wallet’s own provider on that chain before anything else', async () => {
@@ -105,7 +69,7 @@ describe('a Safe App’s rpcCall, by the app’s RPC policy', () => {
       forwardRpcCall({ chainId: '1', publicUrls: [publicNode.url] }, 'eth_blockNumber', []),
     ).resolves.toBe('0x30')
     expect(asked).toEqual(['eth_blockNumber'])
-    expect([...pinned.hits, ...publicNode.hits]).toEqual([])
+    expect([...pinned.requests, ...publicNode.requests]).toEqual([])
   })
 
   it('says so when a chain has no usable RPC, and a check never reads public URLs', async () => {
@@ -116,6 +80,6 @@ describe('a Safe App’s rpcCall, by the app’s RPC policy', () => {
     await expect(forwardRpcCall({ chainId: '1' }, 'eth_blockNumber', [])).rejects.toThrow(
       'No independent RPC for chain 1',
     )
-    expect(down.hits).toEqual([])
+    expect(down.requests).toEqual([])
   })
 })

@@ -1,21 +1,19 @@
 import { SAFE_1_1_1_DEPLOYMENTS, SAFE_DEPLOYMENTS } from '@assent/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
 import { UpgradeSafeSection } from './UpgradeSafeSection'
 
 afterEach(cleanup)
 
 const renderSection = (implementation: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UpgradeSafeSection
-        implementation={implementation}
-        safeAddress="0x00000000000000000000000000000000000000aA"
-        chainId="31337"
-        networkIsL2
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <UpgradeSafeSection
+      implementation={implementation}
+      safeAddress="0x00000000000000000000000000000000000000aA"
+      chainId="31337"
+      networkIsL2
+    />,
   )
 
 describe('UpgradeSafeSection', () => {

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { recoverSafeSignature } from '@assent/core'
 import { createGatewayClient, type GatewayClient } from '@assent/gateway-client'
 import {
@@ -13,7 +11,8 @@ import {
   stranger,
 } from '@assent/review/test-utils/fixtures'
 import type { Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { SignStepFailure } from '../../../wallet/signAndProve'
 import { confirmSafeTransaction } from './confirmSafeTransaction'
 import { proposeSafeTransaction } from './proposeSafeTransaction'
@@ -22,38 +21,26 @@ import type { SignTypedDataFn } from './signSafeTransaction'
 // The propose and confirm actions against a real HTTP server standing in for the gateway: what
 // they send, that nothing is sent when the wallet's signature does not prove out, and a gateway
 // that stores another transaction than the one signed.
-type Received = { method: string; path: string; body: Record<string, unknown> }
-const received: Received[] = []
 let answerWithHash: Hex | undefined
-let server: Server
-let client: GatewayClient
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = ''
-  for await (const chunk of request) text += chunk
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {}
-}
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request)
-    received.push({ method: request.method ?? '', path: request.url ?? '', body })
-    const details = detailsOf(baseTx, [])
-    if (answerWithHash && details.detailedExecutionInfo?.type === 'MULTISIG') {
-      details.detailedExecutionInfo.safeTxHash = answerWithHash
-    }
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(details))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  client = createGatewayClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    maxRetries: 0,
-  })
+const server = setupTestHttpServer(() => {
+  const details = detailsOf(baseTx, [])
+  if (answerWithHash && details.detailedExecutionInfo?.type === 'MULTISIG') {
+    details.detailedExecutionInfo.safeTxHash = answerWithHash
+  }
+  return { json: details }
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+/** What the gateway received: method, path and the JSON body. */
+const received = () =>
+  server.requests.map(({ method, url, body }) => ({
+    method,
+    path: url,
+    body: (body ? JSON.parse(body) : {}) as Record<string, unknown>,
+  }))
+let client: GatewayClient
+beforeAll(() => {
+  client = createGatewayClient({ baseUrl: server.url, maxRetries: 0 })
+})
 afterEach(() => {
-  received.length = 0
   answerWithHash = undefined
 })
 
@@ -76,12 +63,12 @@ describe('proposeSafeTransaction', () => {
       origin: { name: 'Demo', url: 'https://app.example' },
       signTypedData: walletOf(owner),
       onSigned: () => {
-        signedBeforePost = received.length === 0
+        signedBeforePost = received().length === 0
       },
     })
     expect(signedBeforePost).toBe(true)
-    expect(received).toHaveLength(1)
-    const [post] = received
+    expect(received()).toHaveLength(1)
+    const [post] = received()
     expect(post?.method).toBe('POST')
     expect(post?.path).toBe(`/v1/chains/${chainId}/transactions/${safeAddress}/propose`)
     expect(post?.body).toMatchObject({
@@ -122,7 +109,7 @@ describe('proposeSafeTransaction', () => {
         signTypedData: walletOf(owner),
       }),
     ).rejects.toThrow('not to the 0xabab')
-    expect(received).toEqual([])
+    expect(received()).toEqual([])
   })
 
   it('reports a gateway that stored a different transaction', async () => {
@@ -147,11 +134,12 @@ describe('confirmSafeTransaction', () => {
       account: owners[1].address,
       signTypedData: walletOf(owners[1]),
     })
-    expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(received().map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`,
     ])
-    const signature = received[0]?.body.signature as Hex
-    expect(Object.keys(received[0]?.body ?? {})).toEqual(['signature'])
+    const [post] = received()
+    const signature = post?.body.signature as Hex
+    expect(Object.keys(post?.body ?? {})).toEqual(['signature'])
     expect((await recoverSafeSignature({ hash: safeTxHash, signature })).signer).toBe(
       owners[1].address,
     )
@@ -167,6 +155,6 @@ describe('confirmSafeTransaction', () => {
         signTypedData: walletOf(owners[2]),
       }),
     ).rejects.toBeInstanceOf(SignStepFailure)
-    expect(received).toEqual([])
+    expect(received()).toEqual([])
   })
 })

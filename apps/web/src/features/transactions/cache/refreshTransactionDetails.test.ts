@@ -4,8 +4,10 @@ import {
   type TransactionDetails,
 } from '@assent/gateway-client'
 import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestQueryClient } from '../../../test-utils/createTestQueryClient'
+import { GENEROUS_WAIT } from '../../../test-utils/generousWait'
 import { selectRowRisk } from '../hooks/useDelegateCallKind'
 import { refreshTransactionDetails } from './refreshTransactionDetails'
 
@@ -22,7 +24,7 @@ type Watcher = 'row' | 'page'
  * each query's fetches, so a test sees which ones a refresh fetched again.
  */
 async function cacheWith(entries: { details: TransactionDetails; watchers: Watcher[] }[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+  const client = createTestQueryClient({ staleTime: 30_000 })
   const fetches = new Map<string, number>()
   const keyOf = (details: TransactionDetails) =>
     getTransactionDetailsQueryKey(gateway, { chainId: '31337', transactionId: details.txId })
@@ -88,7 +90,7 @@ describe('refreshTransactionDetails', () => {
       },
     })
     cleanups.push(dialog.subscribe(() => {}))
-    await expect.poll(() => fetches.get(rowOnly.txId)).toBe(2)
+    await expect.poll(() => fetches.get(rowOnly.txId), GENEROUS_WAIT).toBe(2)
   })
 
   it('leaves settled transactions alone, whoever watches them', async () => {

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   buildSafeTransaction,
   preValidatedSignature,
@@ -7,33 +5,28 @@ import {
   safeAbi,
   safeTxHash,
 } from '@assent/core'
-import {
-  type ChainInfo,
-  createGatewayClient,
-  type SafeInfo,
-  type TransactionDetails,
-  type TransactionSummary,
-} from '@assent/gateway-client'
+import type { TransactionDetails, TransactionSummary } from '@assent/gateway-client'
 import { detailsOf, safeVersion } from '@assent/review/test-utils/fixtures'
 import { deployTestSafe, startTestDevnet, type TestDevnet } from '@assent/test'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
+import { testChainInfo, testCurrentSafe } from '../../../test-utils/fixtures'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import { serveTransactionDetails } from '../../../test-utils/serveTransactionDetails'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { setPinnedRpc } from '../../../verification-rpc/pinnedRpcStore'
-import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
+import type { CurrentSafe } from '../../safe/SafeContext'
 import { MissingSigners } from './MissingSigners'
 
 // The whole path of a queue row on a real Safe 1.4.1: a real HTTP gateway lists approvals, the
 // user's pinned RPC (the devnet) proves or refutes them.
 describe('MissingSigners with a pinned verification RPC (real Safe 1.4.1 on anvil)', () => {
   let devnet: TestDevnet
-  let server: Server
-  let baseUrl: string
   let safe: CurrentSafe
   let owners: Address[]
   const served = new Map<string, TransactionDetails>()
+  const gateway = setupTestHttpServer(serveTransactionDetails(served))
   const tx = (nonce: bigint): SafeTransactionData =>
     buildSafeTransaction({ to: '0x000000000000000000000000000000000000bEEF', nonce })
 
@@ -42,35 +35,17 @@ describe('MissingSigners with a pinned verification RPC (real Safe 1.4.1 on anvi
     owners = [1, 2, 3].map((index) => devnet.accounts[index]!.address)
     const address = await deployTestSafe(devnet, { owners, threshold: 2 })
     const chainId = String(devnet.chainId)
-    safe = {
-      chainId,
-      chain: { chainId, shortName: 'devnet' } as ChainInfo,
+    safe = testCurrentSafe({
       address,
-      safeInfo: {
-        owners: owners.map((value) => ({ value, name: null, logoUri: null })),
-        threshold: 2,
-        version: safeVersion,
-      } as unknown as SafeInfo,
-      safeParam: `devnet:${address}`,
-    }
-    setPinnedRpc(chainId, devnet.rpcUrl)
-    server = createServer((req, res) => {
-      const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
-      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-      const id = decodeURIComponent(
-        new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '',
-      )
-      const details = served.get(id)
-      res
-        .writeHead(details ? 200 : 404, { ...cors, 'content-type': 'application/json' })
-        .end(JSON.stringify(details ?? { code: 404, message: 'Not found' }))
+      owners,
+      threshold: 2,
+      chain: testChainInfo({ chainId }),
+      safeInfo: { version: safeVersion },
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    setPinnedRpc(chainId, devnet.rpcUrl)
   }, 120_000)
   afterAll(async () => {
     if (safe) setPinnedRpc(safe.chainId, undefined)
-    await new Promise<void>((resolve) => server?.close(() => resolve()))
     await devnet?.stop()
   })
   afterEach(cleanup)
@@ -89,21 +64,13 @@ describe('MissingSigners with a pinned verification RPC (real Safe 1.4.1 on anvi
         confirmationsSubmitted: 2,
       },
     } as TransactionSummary
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={queryClient}>
-        <GatewayProvider client={createGatewayClient({ baseUrl })}>
-          <CurrentSafeContext.Provider value={safe}>
-            <MissingSigners transaction={summary} chainId={safe.chainId} />
-          </CurrentSafeContext.Provider>
-        </GatewayProvider>
-      </QueryClientProvider>,
-    )
+    renderWithProviders(<MissingSigners transaction={summary} chainId={safe.chainId} />, {
+      gateway: gateway.url,
+      safe,
+    })
   }
   const checked = () =>
-    waitFor(() => expect(screen.getByTestId('missing-signers').dataset.checked).toBe('true'), {
-      timeout: 10_000,
-    })
+    waitFor(() => expect(screen.getByTestId('missing-signers').dataset.checked).toBe('true'))
 
   it('shows fabricated approvals as invalid and a real one as verified', async () => {
     const transaction = tx(0n)

@@ -1,64 +1,33 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { preValidatedSignature } from '@assent/core'
-import {
-  type ChainInfo,
-  createGatewayClient,
-  type SafeInfo,
-  type TransactionDetails,
-  type TransactionSummary,
-} from '@assent/gateway-client'
+import type { TransactionDetails, TransactionSummary } from '@assent/gateway-client'
 import {
   baseTx,
-  chainId,
   detailsOf,
   owners,
   safeAddress,
   safeVersion,
   signSafeTx,
 } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../../components/shortenAddress'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
-import { type CurrentSafe, CurrentSafeContext } from '../../safe/SafeContext'
+import { addressEx, testCurrentSafe } from '../../../test-utils/fixtures'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import { serveTransactionDetails } from '../../../test-utils/serveTransactionDetails'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { MissingSigners } from './MissingSigners'
 
-const addressEx = (value: string) => ({ value, name: null, logoUri: null })
-const safe: CurrentSafe = {
-  chainId: String(chainId),
-  chain: { chainId: String(chainId), shortName: 'devnet' } as ChainInfo,
+const safe = testCurrentSafe({
   address: safeAddress,
-  safeInfo: {
-    owners: owners.map((o) => addressEx(o.address)),
-    threshold: 2,
-    version: safeVersion,
-  } as unknown as SafeInfo,
-  safeParam: `devnet:${safeAddress}`,
-}
+  owners: owners.map((o) => o.address),
+  threshold: 2,
+  safeInfo: { version: safeVersion },
+})
 
 // A real HTTP gateway serving the row's details, with whatever confirmations it wants to list.
 const served = new Map<string, TransactionDetails>()
-let server: Server
-let baseUrl: string
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
-    if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-    const id = decodeURIComponent(
-      new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '',
-    )
-    const details = served.get(id)
-    res
-      .writeHead(details ? 200 : 404, { ...cors, 'content-type': 'application/json' })
-      .end(JSON.stringify(details ?? { code: 404, message: 'Not found' }))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const gateway = setupTestHttpServer(serveTransactionDetails(served))
 afterEach(() => {
   cleanup()
   served.clear()
@@ -84,16 +53,10 @@ function renderRow(listed: { signer: Address; signature: Hex }[]) {
         .map((o) => addressEx(o.address)),
     },
   } as TransactionSummary
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GatewayProvider client={createGatewayClient({ baseUrl })}>
-        <CurrentSafeContext.Provider value={safe}>
-          <MissingSigners transaction={summary} chainId={safe.chainId} />
-        </CurrentSafeContext.Provider>
-      </GatewayProvider>
-    </QueryClientProvider>,
-  )
+  renderWithProviders(<MissingSigners transaction={summary} chainId={safe.chainId} />, {
+    gateway: gateway.url,
+    safe,
+  })
 }
 
 const checked = () =>

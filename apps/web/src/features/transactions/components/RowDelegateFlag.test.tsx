@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { encodeMultiSendCall, SAFE_DEPLOYMENTS, type SafeTransactionData } from '@assent/core'
 import {
   createGatewayClient,
@@ -7,11 +5,15 @@ import {
   type TransactionSummary,
 } from '@assent/gateway-client'
 import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import {
+  serveTransactionDetails,
+  transactionIdOf,
+} from '../../../test-utils/serveTransactionDetails'
+import { setupTestHttpServer } from '../../../test-utils/setupTestHttpServer'
 import { ROW_DETAILS_CONCURRENCY } from '../hooks/useDelegateCallKind'
 import { RowDelegateFlag } from './RowDelegateFlag'
 
@@ -45,54 +47,30 @@ function summaryOf(details: TransactionDetails): Pick<TransactionSummary, 'id' |
   }
 }
 
-// A real HTTP gateway serving transaction details after `delayMs`, counting requests in flight.
+// A real HTTP gateway serving transaction details; 500 for those it does not know.
 const served = new Map<string, TransactionDetails>()
-const requested: string[] = []
-let delayMs = 0
-let inFlight = 0
-let maxInFlight = 0
-let server: Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
-    if (req.method === 'OPTIONS') {
-      return res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET' }).end()
-    }
-    const id = decodeURIComponent(
-      new URL(req.url ?? '/', 'http://x').pathname.split('/').pop() ?? '',
-    )
-    requested.push(id)
-    inFlight++
-    maxInFlight = Math.max(maxInFlight, inFlight)
-    setTimeout(() => {
-      inFlight--
-      const details = served.get(id)
-      res
-        .writeHead(details ? 200 : 500, { ...cors, 'content-type': 'application/json' })
-        .end(JSON.stringify(details ?? { code: 500, message: 'Indexer down' }))
-    }, delayMs)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
-  served.clear()
-  requested.length = 0
-  delayMs = 0
-  maxInFlight = 0
-})
+const gateway = setupTestHttpServer(
+  serveTransactionDetails(served, { status: 500, json: { code: 500, message: 'Indexer down' } }),
+)
+const requested = () => gateway.requests.map(transactionIdOf)
+beforeEach(() => served.clear())
 afterEach(cleanup)
 
+/** Renders `children` over a test gateway whose client counts its requests in flight. */
 function renderWithGateway(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <GatewayProvider client={createGatewayClient({ baseUrl })}>{children}</GatewayProvider>
-    </QueryClientProvider>,
-  )
+  const inFlight = { now: 0, max: 0 }
+  const client = createGatewayClient({
+    baseUrl: gateway.url,
+    fetch: async (input, init) => {
+      inFlight.max = Math.max(inFlight.max, ++inFlight.now)
+      try {
+        return await fetch(input, init)
+      } finally {
+        inFlight.now--
+      }
+    },
+  })
+  return { ...renderWithProviders(children, { gateway: client }), inFlight }
 }
 
 function serve(...list: TransactionDetails[]) {
@@ -104,7 +82,6 @@ const slots = () => screen.getAllByTestId('tx-row-flag')
 
 describe('RowDelegateFlag', () => {
   it('reserves its slot at once and shows the flag when the details arrive', async () => {
-    delayMs = 150
     const [unknown, batch, call] = serve(
       detailsAt(1, 'unknown'),
       detailsAt(2, 'batch'),
@@ -184,7 +161,7 @@ describe('RowDelegateFlag', () => {
   })
 
   it('asks nothing for rows that are not multisig transactions', async () => {
-    renderWithGateway(
+    const { queryClient } = renderWithGateway(
       <>
         <RowDelegateFlag chainId="31337" transaction={{ id: 'transfer_0x1_0x2_0' }} />
         <RowDelegateFlag
@@ -197,8 +174,9 @@ describe('RowDelegateFlag', () => {
       </>,
     )
     expect(slots().map((slot) => slot.dataset.delegate)).toEqual(['none', 'none'])
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(requested).toEqual([])
+    // A read would have started with the rows' mount: nothing is being fetched.
+    expect(queryClient.isFetching()).toBe(0)
+    expect(requested()).toEqual([])
   })
 
   it('says the operation is unavailable when the details cannot be loaded', async () => {
@@ -210,50 +188,43 @@ describe('RowDelegateFlag', () => {
   })
 
   it(`loads at most ${ROW_DETAILS_CONCURRENCY} details at once and each transaction once`, async () => {
-    delayMs = 40
     const list = serve(...Array.from({ length: 12 }, (_, i) => detailsAt(10 + i, 'unknown')))
-    renderWithGateway(
+    const { inFlight } = renderWithGateway(
       // Every transaction twice, as when a list and a preview show the same row.
       [...list, ...list].map((details, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the same transaction appears twice
         <RowDelegateFlag key={index} chainId="31337" transaction={summaryOf(details)} />
       )),
     )
-    await waitFor(
-      () => expect(slots().every((slot) => slot.dataset.delegate === 'unknown')).toBe(true),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(slots().every((slot) => slot.dataset.delegate === 'unknown')).toBe(true),
     )
-    expect(maxInFlight).toBeLessThanOrEqual(ROW_DETAILS_CONCURRENCY)
-    expect(maxInFlight).toBeGreaterThan(1)
-    expect([...requested].sort()).toEqual(list.map((details) => details.txId).sort())
+    expect(inFlight.max).toBeLessThanOrEqual(ROW_DETAILS_CONCURRENCY)
+    expect(inFlight.max).toBeGreaterThan(1)
+    expect(requested().sort()).toEqual(list.map((details) => details.txId).sort())
   })
 
   it('a queued row remounted mid-fetch (the wallet stack arriving) asks once; a history row that leaves drops its fetch', async () => {
-    delayMs = 150
     const [queued, executed] = serve(detailsAt(8, 'call'), detailsAt(9, 'call'))
     if (!queued || !executed) throw new Error('fixtures')
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const client = createGatewayClient({ baseUrl })
-    const tree = (key: string, txStatus: string, details: TransactionDetails) => (
-      <QueryClientProvider client={queryClient}>
-        <GatewayProvider client={client}>
-          <RowDelegateFlag
-            key={key}
-            chainId="31337"
-            transaction={{ ...summaryOf(details), txStatus }}
-          />
-        </GatewayProvider>
-      </QueryClientProvider>
+    const row = (key: string, txStatus: string, details: TransactionDetails) => (
+      <RowDelegateFlag
+        key={key}
+        chainId="31337"
+        transaction={{ ...summaryOf(details), txStatus }}
+      />
     )
-    const view = render(tree('a', 'AWAITING_CONFIRMATIONS', queued))
-    view.rerender(tree('b', 'AWAITING_CONFIRMATIONS', queued))
+    const view = renderWithProviders(row('a', 'AWAITING_CONFIRMATIONS', queued), {
+      gateway: gateway.url,
+    })
+    view.rerender(row('b', 'AWAITING_CONFIRMATIONS', queued))
     await waitFor(() => expect(slots()[0]?.dataset.delegate).toBe('none'))
-    expect(requested.filter((id) => id === queued.txId)).toHaveLength(1)
+    expect(requested().filter((id) => id === queued.txId)).toHaveLength(1)
 
-    view.rerender(tree('c', 'SUCCESS', executed))
-    view.rerender(tree('d', 'SUCCESS', executed))
+    view.rerender(row('c', 'SUCCESS', executed))
+    view.rerender(row('d', 'SUCCESS', executed))
     await waitFor(() => expect(slots()[0]?.dataset.delegate).toBe('none'))
     // Aborted and asked again: scrolled-away history rows must not keep the limiter busy.
-    expect(requested.filter((id) => id === executed.txId)).toHaveLength(2)
+    await waitFor(() => expect(requested().filter((id) => id === executed.txId)).toHaveLength(2))
   })
 })

@@ -1,10 +1,9 @@
-import type { ChainInfo, TransactionInfo } from '@assent/gateway-client'
+import type { TransactionInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
+import { testChainInfo } from '../../../test-utils/fixtures'
 import { describeTransaction, isDetailsUnavailable } from './describeTransaction'
 
-const chain = {
-  nativeCurrency: { symbol: 'ETH', decimals: 18, name: 'Ether', logoUri: '' },
-} as ChainInfo
+const chain = testChainInfo()
 const party = { value: '0x0000000000000000000000000000000000000001' }
 
 describe('describeTransaction', () => {

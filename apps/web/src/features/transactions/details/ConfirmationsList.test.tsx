@@ -1,10 +1,5 @@
 import { buildSignatureBytes, preValidatedSignature } from '@assent/core'
-import {
-  type ChainInfo,
-  createGatewayClient,
-  type MultisigExecutionDetails,
-  type SafeInfo,
-} from '@assent/gateway-client'
+import { createGatewayClient, type MultisigExecutionDetails } from '@assent/gateway-client'
 import { verifyTransaction } from '@assent/review'
 import {
   baseTx,
@@ -15,27 +10,21 @@ import {
   safeVersion,
   signSafeTx,
 } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chainListQueryOptions } from '../../../chains/useChains'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
-import type { CurrentSafe } from '../../safe/SafeContext'
+import { createTestQueryClient } from '../../../test-utils/createTestQueryClient'
+import { testCurrentSafe } from '../../../test-utils/fixtures'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
 import { ConfirmationsList } from './ConfirmationsList'
 
-const addressEx = (value: string) => ({ value, name: null, logoUri: null })
-const safe: CurrentSafe = {
-  chainId: String(chainId),
-  chain: { chainId: String(chainId), shortName: 'devnet' } as ChainInfo,
+const safe = testCurrentSafe({
   address: safeAddress,
-  safeInfo: {
-    owners: owners.map((o) => addressEx(o.address)),
-    threshold: 2,
-    version: safeVersion,
-  } as unknown as SafeInfo,
-  safeParam: `devnet:${safeAddress}`,
-}
+  owners: owners.map((o) => o.address),
+  threshold: 2,
+  safeInfo: { version: safeVersion },
+})
 
 afterEach(cleanup)
 
@@ -51,20 +40,17 @@ async function renderListed(listed: { signer: Address; signature: Hex }[]) {
     client: undefined,
   })
   const gateway = createGatewayClient({ baseUrl: 'https://gateway.invalid' })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient()
   // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
   queryClient.setQueryData(chainListQueryOptions(gateway).queryKey, [])
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GatewayProvider client={gateway}>
-        <ConfirmationsList
-          execution={details.detailedExecutionInfo as MultisigExecutionDetails}
-          checks={verification.confirmations}
-          safe={safe}
-          pending
-        />
-      </GatewayProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ConfirmationsList
+      execution={details.detailedExecutionInfo as MultisigExecutionDetails}
+      checks={verification.confirmations}
+      safe={safe}
+      pending
+    />,
+    { queryClient, gateway },
   )
 }
 

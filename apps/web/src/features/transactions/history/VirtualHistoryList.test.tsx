@@ -1,11 +1,13 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createGatewayClient, type TransactionDetails } from '@assent/gateway-client'
+import type { TransactionDetails } from '@assent/gateway-client'
 import { baseTx, detailsOf } from '@assent/review/test-utils/fixtures'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import {
+  serveTransactionDetails,
+  transactionIdOf,
+} from '../../../test-utils/serveTransactionDetails'
+import { startTestHttpServer } from '../../../test-utils/startTestHttpServer'
 import { RowDelegateFlag } from '../components/RowDelegateFlag'
 import type { HistoryRow } from './historyFilters'
 import { VirtualHistoryList } from './VirtualHistoryList'
@@ -85,15 +87,14 @@ describe('VirtualHistoryList', () => {
     expect(Number.parseInt(spacer.style.height, 10)).toBeGreaterThan(9_000 * 40)
 
     const scroller = screen.getByTestId('history-scroll')
-    await act(async () => {
+    act(() => {
       scroller.scrollTop = Number.parseInt(spacer.style.height, 10)
       scroller.dispatchEvent(new Event('scroll'))
-      await new Promise((resolve) => setTimeout(resolve, 50))
     })
-    expect(screen.getByText('tx9999')).toBeTruthy()
+    expect(await screen.findByText('tx9999')).toBeTruthy()
     expect(screen.queryByText('d0')).toBeNull()
     expect(screen.getAllByTestId('history-row').length).toBeLessThan(100)
-    expect(endReached).toBeGreaterThan(0)
+    await waitFor(() => expect(endReached).toBeGreaterThan(0))
   })
 })
 
@@ -141,66 +142,47 @@ describe('VirtualHistoryList with delegate-call flags', () => {
       txStatus: 'SUCCESS' as const,
     }))
     const byId = new Map(details.map((d) => [d.txId, d]))
-    const requested: string[] = []
-    const server = createServer((req, res) => {
-      const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
-      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-      const id = decodeURIComponent(req.url?.split('/').pop() ?? '')
-      requested.push(id)
-      const found = byId.get(id)
-      res
-        .writeHead(found ? 200 : 404, { ...cors, 'content-type': 'application/json' })
-        .end(JSON.stringify(found ?? { code: 404, message: 'No transaction' }))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const rows = makeMixedRows(2_000, details)
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-      render(
-        <QueryClientProvider client={queryClient}>
-          <GatewayProvider client={createGatewayClient({ baseUrl })}>
-            <VirtualHistoryList
-              rows={rows}
-              renderRow={(row) =>
-                row.type === 'tx' ? (
-                  <RowDelegateFlag chainId="31337" transaction={row.transaction} />
-                ) : null
-              }
-            />
-          </GatewayProvider>
-        </QueryClientProvider>,
-      )
-      const visibleMultisigIds = () =>
-        screen
-          .getAllByTestId('tx-row-flag')
-          .filter((slot) => slot.dataset.delegate !== 'none')
-          .map((slot) => slot.closest('[data-index]')?.getAttribute('data-index'))
-          .map((index) => rows[Number(index)])
-          .flatMap((row) => (row?.type === 'tx' ? [row.transaction.id] : []))
-      await waitFor(() =>
-        expect(
-          screen.getAllByTestId('tx-row-flag').every((slot) => slot.dataset.delegate !== 'pending'),
-        ).toBe(true),
-      )
-      const firstScreen = visibleMultisigIds()
-      expect(firstScreen.length).toBeGreaterThan(3)
-      expect([...requested].sort()).toEqual([...firstScreen].sort())
-      expect(screen.getAllByTestId('delegate-flag')).toHaveLength(firstScreen.length)
+    const server = await startTestHttpServer(serveTransactionDetails(byId))
+    onTestFinished(server.close)
+    const requested = () => server.requests.map(transactionIdOf)
+    const rows = makeMixedRows(2_000, details)
+    renderWithProviders(
+      <VirtualHistoryList
+        rows={rows}
+        renderRow={(row) =>
+          row.type === 'tx' ? (
+            <RowDelegateFlag chainId="31337" transaction={row.transaction} />
+          ) : null
+        }
+      />,
+      { gateway: server.url },
+    )
+    const visibleMultisigIds = () =>
+      screen
+        .getAllByTestId('tx-row-flag')
+        .filter((slot) => slot.dataset.delegate !== 'none')
+        .map((slot) => slot.closest('[data-index]')?.getAttribute('data-index'))
+        .map((index) => rows[Number(index)])
+        .flatMap((row) => (row?.type === 'tx' ? [row.transaction.id] : []))
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('tx-row-flag').every((slot) => slot.dataset.delegate !== 'pending'),
+      ).toBe(true),
+    )
+    const firstScreen = visibleMultisigIds()
+    expect(firstScreen.length).toBeGreaterThan(3)
+    expect(requested().sort()).toEqual([...firstScreen].sort())
+    expect(screen.getAllByTestId('delegate-flag')).toHaveLength(firstScreen.length)
 
-      const scroller = screen.getByTestId('history-scroll')
-      await act(async () => {
-        scroller.scrollTop = 64 * 2_000
-        scroller.dispatchEvent(new Event('scroll'))
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      })
-      await waitFor(() => expect(requested).toContain(details.at(-1)?.txId))
-      // Only the first screen and the last one: nothing for the rows scrolled past or transfers.
-      expect(requested.length).toBeLessThan(60)
-      expect(requested.every((id) => id.startsWith('multisig_'))).toBe(true)
-      expect(requested).not.toContain(details[500]?.txId)
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    const scroller = screen.getByTestId('history-scroll')
+    act(() => {
+      scroller.scrollTop = 64 * 2_000
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    await waitFor(() => expect(requested()).toContain(details.at(-1)?.txId))
+    // Only the first screen and the last one: nothing for the rows scrolled past or transfers.
+    expect(requested().length).toBeLessThan(60)
+    expect(requested().every((id) => id.startsWith('multisig_'))).toBe(true)
+    expect(requested()).not.toContain(details[500]?.txId)
   })
 })

@@ -1,25 +1,18 @@
 import { encodeMultiSendCall, encodeMultiSendData, SAFE_DEPLOYMENTS, safeAbi } from '@assent/core'
-import { type ChainInfo, createGatewayClient, type SafeInfo } from '@assent/gateway-client'
+import { createGatewayClient } from '@assent/gateway-client'
 import { decodeCallLocally } from '@assent/review'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { encodeFunctionData, getAddress, parseAbi, size, slice } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GatewayProvider } from '../../../kernel/GatewayProvider'
+import { testCurrentSafe } from '../../../test-utils/fixtures'
+import { renderWithProviders } from '../../../test-utils/renderWithProviders'
 import { removeAddressBookEntry, upsertAddressBookEntry } from '../../address-book/addressBookStore'
-import type { CurrentSafe } from '../../safe/SafeContext'
 import { DecodedCallView } from './DecodedCallView'
 
 const safeAddress = getAddress('0x1111111111111111111111111111111111111111')
 const bob = getAddress('0x3333333333333333333333333333333333333333')
 const { multiSend, multiSendCallOnly } = SAFE_DEPLOYMENTS['1.4.1']
-const safe: CurrentSafe = {
-  chainId: '31337',
-  chain: { chainId: '31337', nativeCurrency: { symbol: 'ETH', decimals: 18 } } as ChainInfo,
-  address: safeAddress,
-  safeInfo: {} as SafeInfo,
-  safeParam: `dev:${safeAddress}`,
-}
+const safe = testCurrentSafe({ address: safeAddress })
 
 function renderCall(call: Parameters<typeof decodeCallLocally>[0]) {
   // The gateway is down: chains stay unknown, which the view must not need.
@@ -27,13 +20,9 @@ function renderCall(call: Parameters<typeof decodeCallLocally>[0]) {
     maxRetries: 0,
     fetch: async () => new Response('{"code":503,"message":"down"}', { status: 503 }),
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <GatewayProvider client={client}>
-        <DecodedCallView call={decodeCallLocally(call, safeAddress)} safe={safe} />
-      </GatewayProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <DecodedCallView call={decodeCallLocally(call, safeAddress)} safe={safe} />,
+    { gateway: client },
   )
 }
 
