@@ -50,12 +50,14 @@ export {
   type DescribeMessageRisksParameters,
   type DescribeMessageRisksReturnType,
   describeMessageRisks,
-  type MessageNotice,
-  type MessageRisk,
-  type MessageRiskFindings,
-  type MessageRiskId,
-  type MessageRiskSafe,
 } from './messages/risks/describeMessageRisks'
+export type {
+  MessageNotice,
+  MessageRisk,
+  MessageRiskFindings,
+  MessageRiskSafe,
+} from './messages/risks/messageRisk'
+export type { MessageRiskId } from './messages/risks/messageRiskId'
 export {
   type MessageSigningBlockersParameters,
   type MessageSigningBlockersReturnType,
@@ -168,7 +170,6 @@ export {
   type CollectSigningRisksParameters,
   type CollectSigningRisksReturnType,
   collectSigningRisks,
-  type SigningRisk,
 } from './risks/collectSigningRisks'
 export {
   type CriticalChangeRisksParameters,
@@ -221,6 +222,7 @@ export {
   type SigningBlockersReturnType,
   signingBlockers,
 } from './risks/signingBlockers'
+export type { SigningRisk } from './risks/signingRisk'
 export {
   type SimulatedOwnerChangeRiskParameters,
   type SimulatedOwnerChangeRiskReturnType,

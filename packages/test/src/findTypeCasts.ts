@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { listShippedSources } from './listShippedSources'
 
 /** A cast that switches the type checker off, where it stands. */
 export type TypeCast = {
@@ -27,14 +28,6 @@ const CASTS: readonly { cast: string; pattern: RegExp }[] = [
   { cast: ['as', 'unknown', 'as'].join(' '), pattern: /\bas\s+unknown\s+as\b/g },
 ]
 
-/** Where shipped TypeScript lives. */
-const ROOTS = ['apps', 'packages', 'scripts']
-const TYPESCRIPT = /\.(?:ts|tsx|mts|cts)$/
-/** Tests, type tests and declarations: casts there build fixtures, they ship nothing. */
-const NOT_SHIPPED = /\.(?:test|test-d)\.(?:ts|tsx)$|\.d\.ts$/
-/** Folders of installed, built or test-only code. */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-utils', 'e2e'])
-
 /**
  * Every cast to `never` and through `unknown` in the TypeScript under apps/, packages/ and
  * scripts/ that ships or runs as tooling: tests, type tests, test-utils, e2e, dist and
@@ -46,16 +39,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-utils', 'e2e'])
  * if (casts.length > TYPE_CAST_CEILING) process.exitCode = 1
  */
 export function findTypeCasts(root: string): TypeCast[] {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...ROOTS],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .split('\0')
-    .filter((file) => TYPESCRIPT.test(file) && !NOT_SHIPPED.test(file))
-    .filter((file) => !file.split('/').some((folder) => SKIPPED_FOLDERS.has(folder)))
   const casts: TypeCast[] = []
-  for (const file of [...new Set(files)].sort()) {
+  for (const file of listShippedSources(root)) {
     const path = join(root, file)
     if (!existsSync(path)) continue
     casts.push(...castsIn(file, readFileSync(path, 'utf8')))

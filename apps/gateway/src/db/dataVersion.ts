@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from './openDatabase'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { dataVersions } from './schema/chains'
 
-/** A database or an open transaction on it. */
-type Executor = Pick<Db, 'insert' | 'select'>
+/**
+ * A database or an open transaction on it (the schema-free pg type, so this file needs nothing
+ * of openDatabase, which imports it).
+ */
+type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert' | 'select'>
 
 /**
  * Bumps per chain in this process: a version read is only remembered when no bump started

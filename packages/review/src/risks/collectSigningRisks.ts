@@ -1,34 +1,7 @@
 import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
-import type { MessageRiskId } from '../messages/risks/describeMessageRisks'
 import { DELEGATECALL_ACK_WORD, type DelegateCallAssessment } from './assessDelegateCalls'
 import type { RefundAssessment } from './assessRefund'
-
-/**
- * Something that is not proven wrong but can cost the Safe everything: the signer must read it
- * and type its word before the sign button arms. Verification problems (proven lies) are not
- * risks: they block outright.
- */
-export type SigningRisk = {
-  id:
-    | 'delegatecall'
-    | 'refund'
-    | 'unverified-state'
-    // Found by the local decoder (criticalChangeRisks.ts), the simulation adding to them:
-    | 'safe-control'
-    | 'owner-change'
-    // Found by the simulation (simulation/):
-    | 'hidden-approval'
-    | 'look-alike'
-    // Message signing requests (messages/risks/describeMessageRisks.ts):
-    | MessageRiskId
-    | `nested-approval${string}` // nested/: approvals of other Safes' hashes
-  /** What the user types to acknowledge it (case and surrounding spaces ignored). */
-  word: string
-  title: string
-  explanation: string
-  /** One line per place it occurs (targets, paths, amounts). */
-  items: string[]
-}
+import type { SigningRisk } from './signingRisk'
 
 /** What a delegate-call target is, when this wallet knows it without trusting it blindly. */
 function describeTarget(to: string): string {

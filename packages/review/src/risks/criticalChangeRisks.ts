@@ -1,8 +1,8 @@
 import { getKnownSafeSingleton, SettingsInfoType } from '@assent/core'
 import { type Address, getAddress } from 'viem'
-import type { SigningRisk } from './collectSigningRisks'
 import type { CriticalChange } from './findCriticalChanges'
 import { resultingOwners } from './resultingOwners'
+import type { SigningRisk } from './signingRisk'
 
 /** What a signer is told about an owner change they may sign without a typed word. */
 export type OwnerChangeSummary = { changes: string[]; after: string[] }

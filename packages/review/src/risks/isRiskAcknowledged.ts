@@ -1,4 +1,4 @@
-import type { SigningRisk } from './collectSigningRisks'
+import type { SigningRisk } from './signingRisk'
 
 /** Parameters of `isRiskAcknowledged`: the risk, and what the user typed for it. */
 export type IsRiskAcknowledgedParameters = Parameters<typeof isRiskAcknowledged>

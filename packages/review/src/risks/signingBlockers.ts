@@ -1,6 +1,6 @@
 import type { VerificationProblem } from '../verification/verifyTransaction'
-import type { SigningRisk } from './collectSigningRisks'
 import { isRiskAcknowledged } from './isRiskAcknowledged'
+import type { SigningRisk } from './signingRisk'
 
 /** Parameters of `signingBlockers`. */
 export type SigningBlockersParameters = {

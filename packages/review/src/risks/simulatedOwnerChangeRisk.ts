@@ -1,5 +1,5 @@
 import type { SafeSettingChange } from '../simulation/analysis/compareSafeSettings'
-import type { SigningRisk } from './collectSigningRisks'
+import type { SigningRisk } from './signingRisk'
 
 /** Parameters of `simulatedOwnerChangeRisk`: the settings the simulation saw change. */
 export type SimulatedOwnerChangeRiskParameters = Parameters<typeof simulatedOwnerChangeRisk>

@@ -4,10 +4,11 @@ import { parseAbi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { upsertAddressBookEntry } from '../address-book/addressBookStore'
 import { AbiRegistryPanel } from './AbiRegistryPanel'
+import type { AbiRegistryBackend } from './abiRegistryBackend'
 import { toAbiRegistryEntry } from './abiRegistryEntry'
 import { toAbiRegistryFile } from './abiRegistryFile'
 import { abiRegistryKey } from './abiRegistryKey'
-import { type AbiRegistryBackend, createAbiRegistry } from './abiRegistryStore'
+import { createAbiRegistry } from './abiRegistryStore'
 
 function memoryRegistry() {
   const records = new Map<string, unknown>()

@@ -1,8 +1,9 @@
 import { type Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { AbiRegistryBackend } from './abiRegistryBackend'
 import { type AbiRegistryEntry, toAbiRegistryEntry } from './abiRegistryEntry'
 import { abiRegistryKey } from './abiRegistryKey'
-import { type AbiRegistryBackend, createAbiRegistry, getRegisteredAbis } from './abiRegistryStore'
+import { createAbiRegistry, getRegisteredAbis } from './abiRegistryStore'
 
 /** A backend in a Map, standing in for IndexedDB (the e2e suite runs the real one). */
 function memoryBackend(initial: unknown[] = []) {

@@ -1,19 +1,9 @@
 import type { Abi } from 'viem'
+import type { AbiRegistryBackend } from './abiRegistryBackend'
 import type { AbiRegistryEntry } from './abiRegistryEntry'
 import { ABI_REGISTRY_ERRORS, AbiRegistryError } from './abiRegistryErrors'
 import { abiRegistryKey } from './abiRegistryKey'
 import { createIndexedDbAbiBackend } from './indexedDbAbiBackend'
-
-/** Where the registry keeps its entries (IndexedDB in the app, a Map in unit tests). */
-export type AbiRegistryBackend = {
-  /** Every stored record, unchecked: the registry checks each one as it reads. */
-  readAll(): Promise<unknown[]>
-  /** Writes entries, replacing those with the same key, all or none. */
-  put(entries: readonly AbiRegistryEntry[]): Promise<void>
-  remove(entry: { chainId: string; address: string }): Promise<void>
-  /** Calls `listener` when another tab changed the stored entries. */
-  subscribe?(listener: () => void): () => void
-}
 
 /** The registry as React and the decoder see it. */
 export type AbiRegistrySnapshot = {

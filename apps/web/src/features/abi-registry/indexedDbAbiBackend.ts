@@ -1,6 +1,6 @@
+import type { AbiRegistryBackend } from './abiRegistryBackend'
 import type { AbiRegistryEntry } from './abiRegistryEntry'
 import { abiRegistryKey } from './abiRegistryKey'
-import type { AbiRegistryBackend } from './abiRegistryStore'
 
 const DATABASE = 'assent-abi-registry'
 const STORE = 'abis'

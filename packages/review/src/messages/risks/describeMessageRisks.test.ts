@@ -10,7 +10,8 @@ import { concatHex, hashTypedData, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { LooseTypedData } from '../looseTypedData'
 import { toTypedDataDefinition } from '../toTypedDataDefinition'
-import { describeMessageRisks, type MessageRiskSafe } from './describeMessageRisks'
+import { describeMessageRisks } from './describeMessageRisks'
+import type { MessageRiskSafe } from './messageRisk'
 
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const THIS_SAFE: MessageRiskSafe = { chainId: '31337', address: SAFE, version: '1.4.1' }

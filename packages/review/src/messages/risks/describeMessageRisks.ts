@@ -1,31 +1,9 @@
-import type { SigningRisk } from '../../risks/collectSigningRisks'
 import { inferPrimaryType } from '../inferPrimaryType'
 import type { LooseTypedData } from '../looseTypedData'
+import type { MessageRiskFindings, MessageRiskSafe } from './messageRisk'
 import { permitRisk } from './permitRisk'
 import { rawHashRisk } from './rawHashRisk'
 import { safeSignatureRisk } from './safeSignatureRisk'
-
-/** The message requests that need a typed word before the Safe signs them. */
-export type MessageRiskId = 'permit' | 'other-safe' | 'blind-hash' | 'raw-preimage'
-
-/**
- * A risk of a message request, shaped like a transaction's so that the same panel, words and
- * blockers serve both (risks/collectSigningRisks.ts).
- */
-export type MessageRisk = SigningRisk & { id: MessageRiskId }
-
-/** Worth saying but not worth a word: this Safe's own SafeTx or SafeMessage wrapped once more. */
-export type MessageNotice = { title: string; explanation: string; items: string[] }
-
-/** The Safe asked to sign; its version gives its EIP-712 domain separator. */
-export type MessageRiskSafe = {
-  chainId: string
-  address: string
-  version: string | null | undefined
-}
-
-/** The risks (each needs its word) and notices of one message request. */
-export type MessageRiskFindings = { risks: MessageRisk[]; notices: MessageNotice[] }
 
 /** Parameters of `describeMessageRisks`: the message content, and the Safe asked to sign it. */
 export type DescribeMessageRisksParameters = Parameters<typeof describeMessageRisks>

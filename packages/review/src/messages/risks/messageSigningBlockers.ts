@@ -1,6 +1,7 @@
 import { signingBlockers } from '../../risks/signingBlockers'
 import type { LooseTypedData } from '../looseTypedData'
-import { describeMessageRisks, type MessageRiskSafe } from './describeMessageRisks'
+import { describeMessageRisks } from './describeMessageRisks'
+import type { MessageRiskSafe } from './messageRisk'
 
 /** Parameters of `messageSigningBlockers`. */
 export type MessageSigningBlockersParameters = {

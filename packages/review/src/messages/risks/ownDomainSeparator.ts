@@ -1,6 +1,6 @@
 import { safeTxDomainHash } from '@assent/core'
 import { getAddress, type Hex } from 'viem'
-import type { MessageRiskSafe } from './describeMessageRisks'
+import type { MessageRiskSafe } from './messageRisk'
 
 /**
  * This Safe's EIP-712 domain separator (its version decides whether the chain id is in it), or

@@ -1,6 +1,6 @@
 import type { LooseTypedData } from '../looseTypedData'
-import type { MessageRisk } from './describeMessageRisks'
 import { fieldText } from './fieldText'
+import type { MessageRisk } from './messageRisk'
 
 /** The word a token approval by signature needs, whatever its amount. */
 export const PERMIT_ACK_WORD = 'permit'

@@ -1,5 +1,5 @@
 import { type Hex, keccak256, slice } from 'viem'
-import type { MessageRisk, MessageRiskSafe } from './describeMessageRisks'
+import type { MessageRisk, MessageRiskSafe } from './messageRisk'
 import { ownDomainSeparator } from './ownDomainSeparator'
 
 export const BLIND_HASH_ACK_WORD = 'blindhash'

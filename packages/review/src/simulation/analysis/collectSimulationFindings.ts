@@ -5,7 +5,7 @@ import {
   type SafeTransactionData,
 } from '@assent/core'
 import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
-import type { SigningRisk } from '../../risks/collectSigningRisks'
+import type { SigningRisk } from '../../risks/signingRisk'
 import type { SimulationReport } from './analyseTransaction'
 import { findLookAlikes, type KnownAddress } from './findLookAlikes'
 import type { ApprovalGrant, AssetChange } from './readAssetChanges'
