@@ -4,6 +4,9 @@
 
 // Local decoding.
 export { type DecodedParam, decodeCallLocally, type LocalCall } from './decode/decodeCallLocally'
+// What a hardware wallet shows when it signs typed data it cannot display (blind signing).
+export { safeMessageDeviceHashes } from './device/safeMessageDeviceHashes'
+export { type DeviceHashes, typedDataDeviceHashes } from './device/typedDataDeviceHashes'
 // Execution.
 export {
   buildExecutionSignatures,
