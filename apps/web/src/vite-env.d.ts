@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string
   /** Key appended to keyed chain RPC URLs (`authentication: API_KEY_PATH`); public in the bundle. */
   readonly VITE_RPC_API_KEY?: string
+  /** '1' only in the browser suites' build: the Ledger signer talks to a test device. */
+  readonly VITE_LEDGER_TEST_DEVICE?: string
 }
 
 interface ImportMeta {

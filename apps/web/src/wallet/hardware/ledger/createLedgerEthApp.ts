@@ -72,7 +72,7 @@ export function createLedgerEthApp(transport: ApduTransport): LedgerEthApp {
 
   /** Every chunk but the last is acknowledged with no data; the last one's answer counts. */
   async function sendAll(apdus: readonly Uint8Array[]): Promise<Uint8Array> {
-    let answer = new Uint8Array()
+    let answer: Uint8Array = new Uint8Array()
     for (const apdu of apdus) answer = await send(apdu)
     return answer
   }
