@@ -2,14 +2,6 @@ import { Buffer } from 'buffer'
 import type { ApduTransport } from './createLedgerEthApp'
 import { LedgerDeviceError } from './ledgerDeviceError'
 
-/** Whether this browser can reach a Ledger over USB (WebHID: Chromium-based browsers). */
-export function canUseWebHid(): boolean {
-  return (
-    import.meta.env.VITE_LEDGER_TEST_DEVICE === '1' ||
-    (typeof navigator !== 'undefined' && 'hid' in navigator)
-  )
-}
-
 /**
  * Opens the Ledger over WebHID with Ledger's own transport: a device this site may already use,
  * else the browser's device chooser (which needs the click that led here). In a build made
