@@ -90,7 +90,7 @@ export function LedgerAccountChooser({
   }
 
   return (
-    <Modal title="Choose a Ledger account" onClose={onCancel} testId="ledger-account-chooser">
+    <Modal title="Choose a Ledger account" onClose={onCancel} testId="ledger-account-chooser" wide>
       <p className="muted">
         Plug in your Ledger, unlock it and open the Ethereum app. The addresses below are read from
         the device.

@@ -3,6 +3,7 @@ import {
   type Address,
   type Chain,
   type EIP1193Provider,
+  type EIP1193RequestFn,
   type Hex,
   hexToBigInt,
   isAddressEqual,
@@ -19,7 +20,7 @@ import {
   type TypedDataDefinition,
   UserRejectedRequestError,
 } from 'viem'
-import type { DeviceSignature } from './createLedgerEthApp'
+import type { DeviceSignature, LedgerEthApp } from './createLedgerEthApp'
 import type { LedgerSession } from './createLedgerSession'
 import { LedgerDeviceError } from './ledgerDeviceError'
 
@@ -101,9 +102,11 @@ export function createLedgerProvider({
   }
 
   /** Runs a device command; a "no" on the device becomes a 4001 rejection. */
-  const onDevice = async (work: Parameters<LedgerSession['run']>[0]) => {
+  const onDevice = async (
+    work: (app: LedgerEthApp) => Promise<DeviceSignature>,
+  ): Promise<DeviceSignature> => {
     try {
-      return (await session.run(work)) as DeviceSignature
+      return await session.run(work)
     } catch (error) {
       if (error instanceof LedgerDeviceError && error.rejected) {
         throw new UserRejectedRequestError(error)
@@ -208,10 +211,9 @@ export function createLedgerProvider({
       case 'eth_signTransaction':
         throw new RpcError(4200, `The Ledger signer does not offer ${args.method}.`)
       default: {
-        // Reads go to the chain's RPC as asked (viem types request() per known method).
-        const client: { request: (a: RequestArguments) => Promise<unknown> } = publicClientOf(
-          chainId,
-        ) as never
+        // Reads go to the chain's RPC as asked: viem types the client's request() per known
+        // method, so it is called through viem's untyped EIP-1193 request type.
+        const client: { request: EIP1193RequestFn } = publicClientOf(chainId)
         return client.request({ method: args.method, params })
       }
     }
