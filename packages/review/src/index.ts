@@ -16,6 +16,18 @@ export { ReviewError, type ReviewErrorParameters } from './errors/base'
 export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
 export { SimulationUnavailableError } from './errors/simulation'
 export { PrimaryTypeInferenceError } from './errors/typedData'
+// What a hardware wallet shows when it signs typed data it cannot display (blind signing).
+export {
+  type SafeMessageDeviceHashesParameters,
+  type SafeMessageDeviceHashesReturnType,
+  safeMessageDeviceHashes,
+} from './device/safeMessageDeviceHashes'
+export {
+  type DeviceHashes,
+  type TypedDataDeviceHashesParameters,
+  type TypedDataDeviceHashesReturnType,
+  typedDataDeviceHashes,
+} from './device/typedDataDeviceHashes'
 // Execution.
 export {
   type BuildExecutionSignaturesParameters,

@@ -87,7 +87,9 @@ describe('unsupported wallets (SPEC §2)', () => {
   it('keeps Safe outside a frame and Brave Wallet outside Brave, visible and refusing to connect', async () => {
     const config = createWalletConfig([chain('31337', 'devnet')])
     const wallets = walletsOf(config)
-    const unsupported = wallets.filter((w) => w.details.unsupportedReason)
+    const unsupported = wallets.filter(
+      (w) => w.details.groupName === 'Popular' && w.details.unsupportedReason,
+    )
     expect(unsupported.map((w) => [w.details.id, w.details.name])).toEqual([
       ['safe', 'Safe (unsupported)'],
       ['brave', 'Brave Wallet (unsupported)'],

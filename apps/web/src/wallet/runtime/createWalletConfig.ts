@@ -14,6 +14,7 @@ import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../kernel/config'
+import { ledgerWallet } from '../hardware/ledger/ledgerWallet'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { independentTransport } from './independentTransport'
@@ -49,6 +50,8 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         braveWallet,
       ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
     },
+    // A Ledger over USB; its code loads when it is picked (hardware/ledger/ledgerConnector).
+    { groupName: 'Hardware', wallets: [withUnsupportedState(ledgerWallet())] },
   ]
   if (devnet) {
     groups.push({
