@@ -14,6 +14,7 @@ import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../app/config'
+import { qrHardwareWallet } from '../hardware/qr/qrWallet'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { independentTransport } from './independentTransport'
@@ -49,6 +50,8 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         braveWallet,
       ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
     },
+    // Issue #30: air-gapped signers; its code loads only when chosen (see qrConnector).
+    { groupName: 'Hardware', wallets: [qrHardwareWallet] },
   ]
   if (devnet) {
     groups.push({

@@ -22,10 +22,6 @@ import { encodeUrParts, UrCollector } from './ur'
 const typedData = {
   domain: { chainId: 31337, verifyingContract: '0x000000000000000000000000000000000000dEaD' },
   types: {
-    EIP712Domain: [
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
     SafeMessage: [{ name: 'message', type: 'bytes' }],
   },
   primaryType: 'SafeMessage',
