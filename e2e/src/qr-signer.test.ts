@@ -79,6 +79,20 @@ async function answerOnScreen(page: Page, name: string) {
   return request
 }
 
+/**
+ * The QR signer reads the chain through the app's RPCs, not one of its own, so like a
+ * WalletConnect wallet it is no independent RPC: checks need one pinned in Settings.
+ */
+async function pinVerificationRpc(page: Page, safe: Address) {
+  await page.goto(`${stack.web}/settings/verification-rpc?safe=devnet:${safe}`)
+  const row = page.getByTestId(`verification-rpc-${DEVNET_CHAIN_ID}`)
+  await row.getByTestId('verification-rpc-input').fill(stack.rpc)
+  await row.getByRole('button', { name: 'Test' }).click()
+  await row.getByText(`This RPC answers for chain ${DEVNET_CHAIN_ID}.`).waitFor()
+  await row.getByRole('button', { name: 'Save' }).click()
+  await row.getByText(`Checks now go through your pinned RPC ${stack.rpc}.`).waitFor()
+}
+
 async function connectQrSigner(page: Page) {
   showQrCode(camera, signer.pairingUr())
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
@@ -105,6 +119,7 @@ describe('QR hardware wallet', () => {
     })
     const { page, problems, close } = await openPage(chromium.browser, stack)
     try {
+      await pinVerificationRpc(page, txSafe)
       await page.goto(`${stack.web}/transactions/queue?safe=devnet:${txSafe}`)
       await connectQrSigner(page)
 
@@ -145,6 +160,7 @@ describe('QR hardware wallet', () => {
     const text = `qr message ${Date.now()}`
     const { page, close } = await openPage(chromium.browser, stack)
     try {
+      await pinVerificationRpc(page, messageSafe)
       await page.goto(`${stack.web}/transactions/messages?safe=devnet:${messageSafe}`)
       await connectQrSigner(page)
       await page.reload()

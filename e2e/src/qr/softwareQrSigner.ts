@@ -6,6 +6,7 @@ import {
   type EthSignRequest,
   encodeEthSignature,
   encodeHdKey,
+  formatKeyPath,
   parseKeyPath,
   SIGN_DATA_TYPE,
 } from '../../../apps/web/src/wallet/hardware/qr/ethUr'
@@ -13,6 +14,8 @@ import { encodeUrParts, UrCollector } from '../../../apps/web/src/wallet/hardwar
 
 /** Where the device's account key sits; its accounts are …/0/i (anvil's test accounts). */
 const ACCOUNT_PATH = "m/44'/60'/0'"
+/** The device's master key fingerprint, echoed in every request meant for it. */
+const DEVICE_FINGERPRINT = 0x5eed0001
 
 /**
  * The test harness's air-gapped signer: the devnet mnemonic's keys, speaking the same UR
@@ -20,12 +23,8 @@ const ACCOUNT_PATH = "m/44'/60'/0'"
  * with an `eth-signature` UR for the fake camera.
  */
 export function softwareQrSigner() {
-  const master = mnemonicToAccount(DEVNET_MNEMONIC, { path: 'm' }).getHdKey()
-  const accountKey = master.derive(ACCOUNT_PATH)
-  const origin = {
-    components: parseKeyPath(ACCOUNT_PATH),
-    sourceFingerprint: master.fingerprint,
-  }
+  const accountKey = mnemonicToAccount(DEVNET_MNEMONIC, { path: ACCOUNT_PATH }).getHdKey()
+  const origin = { components: parseKeyPath(ACCOUNT_PATH), sourceFingerprint: DEVICE_FINGERPRINT }
 
   /** The pairing code the device shows ("connect software wallet"). */
   const pairingUr = (): string => {
