@@ -55,9 +55,11 @@ export function softwareQrSigner() {
     if (request.path.sourceFingerprint !== origin.sourceFingerprint) {
       throw new Error('the request is for another device (source fingerprint)')
     }
-    const path = request.path.components.map((c) => `${c.index}${c.hardened ? "'" : ''}`).join('/')
-    const key = master.derive(`m/${path}`).privateKey
-    if (!key) throw new Error(`no private key at m/${path}`)
+    const path = formatKeyPath(request.path.components)
+    if (!path.startsWith(`${ACCOUNT_PATH}/`))
+      throw new Error(`${path} is not below ${ACCOUNT_PATH}`)
+    const key = accountKey.derive(`m${path.slice(ACCOUNT_PATH.length)}`).privateKey
+    if (!key) throw new Error(`no private key at ${path}`)
     const account = privateKeyToAccount(bytesToHex(key))
     const data = new TextDecoder().decode(request.signData)
     switch (request.dataType) {
