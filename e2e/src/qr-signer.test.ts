@@ -95,12 +95,22 @@ async function pinVerificationRpc(page: Page, safe: Address) {
 
 async function connectQrSigner(page: Page) {
   showQrCode(camera, signer.pairingUr())
+  // The signer's code (UR codec, QR drawing, camera decoder, dialogs) loads only when chosen.
+  const qrChunkLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/qrPrompts-[\w-]+\.js$/.test(entry.name)),
+    )
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
+  await page.getByText('QR hardware wallet (Keystone)').first().waitFor()
+  expect(await qrChunkLoaded()).toBe(false)
   await page.getByText('QR hardware wallet (Keystone)').first().click()
   const pair = page.getByTestId('qr-pair')
   const option = pair.getByRole('button', { name: testAccount(QR_INDEX) })
   await option.waitFor({ timeout: 60_000 })
   await shot(page, '01-paired')
+  expect(await qrChunkLoaded()).toBe(true)
   await option.click()
   await page
     .getByTestId('header-wallet')
