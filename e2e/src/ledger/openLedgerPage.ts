@@ -12,7 +12,7 @@ export type DeviceScreen =
 
 /**
  * A page of `path` for `safe` in a fresh context served by the Ledger test build, connected
- * through the wallet list's Hardware group: Ledger (USB), then account `accountNumber` (1-based,
+ * through the wallet list's Hardware group: Ledger, then account `accountNumber` (1-based,
  * as the chooser numbers them) of Ledger Live's path. The devnet's RPC is pinned in the
  * settings: a Ledger has no RPC of its own to check the gateway with.
  */
@@ -45,7 +45,7 @@ export async function openLedgerPage(
   await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe}`)
   // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
-  await page.getByText('Ledger (USB)').first().click()
+  await page.getByText('Ledger', { exact: true }).first().click()
   const chooser = page.getByRole('dialog', { name: 'Choose a Ledger account' })
   const row = chooser.getByTestId('ledger-account-option').nth(accountNumber - 1)
   await row.getByText(address).waitFor({ timeout: 60_000 })

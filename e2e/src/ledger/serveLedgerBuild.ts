@@ -3,7 +3,7 @@ import { serveWalletBuild, type WalletBuild } from '../harness/serveWalletBuild'
 
 /**
  * The web app built with VITE_LEDGER_TEST_DEVICE=1 (a build-time flag no other build has): its
- * Ledger (USB) wallet talks to a test device answering like the Ethereum app with anvil's test
+ * Ledger wallet talks to a test device answering like the Ethereum app with anvil's test
  * mnemonic. Reached under the stack's own wallet origin, as the gateway only answers that one.
  */
 export function serveLedgerBuild(stack: Stack['urls']): Promise<WalletBuild> {

@@ -15,6 +15,7 @@ import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../kernel/config'
 import { ledgerWallet } from '../hardware/ledger/ledgerWallet'
+import { qrHardwareWallet } from '../hardware/qr/qrWallet'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { independentTransport } from './independentTransport'
@@ -50,8 +51,12 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         braveWallet,
       ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
     },
-    // A Ledger over USB; its code loads when it is picked (hardware/ledger/ledgerConnector).
-    { groupName: 'Hardware', wallets: [withUnsupportedState(ledgerWallet())] },
+    // Hardware signers; each one's code loads only when it is picked (ledgerConnector,
+    // qrConnector).
+    {
+      groupName: 'Hardware',
+      wallets: [withUnsupportedState(ledgerWallet()), qrHardwareWallet],
+    },
   ]
   if (devnet) {
     groups.push({

@@ -13,14 +13,14 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 /**
- * RainbowKit wallet "Ledger (USB)" for the "Hardware" group: a Ledger connected to this
+ * RainbowKit wallet "Ledger" for the "Hardware" group: a Ledger connected to this
  * computer, reached over WebHID (Chromium-based browsers). Where WebHID is missing it is not
  * installed, which the wallet list shows as unsupported.
  */
 export function ledgerWallet(options: LedgerConnectorOptions = {}) {
   return (): Wallet => ({
     id: LEDGER_CONNECTOR_ID,
-    name: 'Ledger (USB)',
+    name: 'Ledger',
     shortName: 'Ledger',
     iconUrl: ICON,
     iconBackground: '#141414',
