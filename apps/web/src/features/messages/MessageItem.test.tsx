@@ -57,7 +57,7 @@ function renderItem(message: SafeMessage) {
   const queryClient = createTestQueryClient()
   // A gateway that knows no chains: names and explorers stay unknown, nothing is fetched.
   queryClient.setQueryData(chainListQueryOptions(gateway).queryKey, [])
-  renderWithProviders(<MessageItem message={message} onChange={() => {}} />, {
+  renderWithProviders(<MessageItem message={message} />, {
     queryClient,
     gateway,
     safe,
