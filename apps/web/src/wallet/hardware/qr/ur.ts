@@ -1,29 +1,43 @@
 import { crc32, decodeBytewords, encodeBytewords } from './bytewords'
 import { type CborValue, decodeCbor, encodeCbor } from './cbor'
+import { FountainDecoder } from './fountain/fountainDecoder'
+import { fountainFragment } from './fountain/fountainFragment'
 
 /**
  * Uniform Resources (BCR-2020-005): `ur:<type>/<bytewords>` for one QR code, and for a
  * message too large for one, `ur:<type>/<seq>-<count>/<bytewords>` parts of a fountain code.
  * We send the `count` simple parts in a loop (every fountain decoder accepts them: a simple
- * part is one fragment as it is) and read simple parts back; mixed parts, which some devices
- * add after the simple ones, are skipped — the loop brings every simple part round again.
+ * part is one fragment as it is); we read simple and mixed parts alike, as a device that
+ * sends a long answer mixes its fragments after the first round.
  */
 export type Ur = { type: string; cbor: Uint8Array }
 
 /** Fragment size that keeps one part's QR code easy for a phone or device camera. */
 export const DEFAULT_FRAGMENT_BYTES = 120
 
+/** The simple parts of `ur`: one QR text when it fits one fragment, else `count` parts. */
 export function encodeUrParts(ur: Ur, maxFragmentBytes = DEFAULT_FRAGMENT_BYTES): string[] {
   if (ur.cbor.length <= maxFragmentBytes) return [`ur:${ur.type}/${encodeBytewords(ur.cbor)}`]
   const count = Math.ceil(ur.cbor.length / maxFragmentBytes)
+  return Array.from({ length: count }, (_, i) => encodeUrPart(ur, i + 1, maxFragmentBytes))
+}
+
+/**
+ * Part `seq` of `ur`'s fountain code, simple (seq ≤ count) or mixed (any later seq), as a
+ * multi-part UR text. The wallet shows only simple parts; tests send mixed ones.
+ */
+export function encodeUrPart(ur: Ur, seq: number, maxFragmentBytes = DEFAULT_FRAGMENT_BYTES) {
+  const count = Math.ceil(ur.cbor.length / maxFragmentBytes)
   const fragmentLength = Math.ceil(ur.cbor.length / count)
   const checksum = crc32(ur.cbor)
-  return Array.from({ length: count }, (_, i) => {
+  const fragments = Array.from({ length: count }, (_, i) => {
     const fragment = new Uint8Array(fragmentLength)
     fragment.set(ur.cbor.slice(i * fragmentLength, (i + 1) * fragmentLength))
-    const part: CborValue = [i + 1, count, ur.cbor.length, checksum, fragment]
-    return `ur:${ur.type}/${i + 1}-${count}/${encodeBytewords(encodeCbor(part))}`
+    return fragment
   })
+  const fragment = fountainFragment({ fragments, seq, checksum })
+  const part: CborValue = [seq, count, ur.cbor.length, checksum, fragment]
+  return `ur:${ur.type}/${seq}-${count}/${encodeBytewords(encodeCbor(part))}`
 }
 
 const SINGLE = /^ur:([a-z0-9-]+)\/([a-z]+)$/
@@ -35,14 +49,12 @@ const MULTI = /^ur:([a-z0-9-]+)\/(\d+)-(\d+)\/([a-z]+)$/
  */
 export class UrCollector {
   private type: string | undefined
-  private count = 0
-  private length = 0
-  private checksum = 0
-  private readonly fragments = new Map<number, Uint8Array>()
+  private checksum: number | undefined
+  private decoder = new FountainDecoder()
 
-  /** Parts read so far out of the parts needed (0 of 0 before the first). */
+  /** Fragments known so far out of the fragments needed (0 of 0 before the first part). */
   get progress(): { have: number; need: number } {
-    return { have: this.fragments.size, need: this.count }
+    return this.decoder.progress
   }
 
   receive(scanned: string): Ur | undefined {
@@ -60,11 +72,11 @@ export class UrCollector {
     ]
     const part = decodeCbor(decodeBytewords(words))
     if (!Array.isArray(part) || part.length !== 5) throw new Error('UR: malformed multi-part')
-    const [seq, count, length, checksum, fragment] = part
+    const [seq, count, messageLength, checksum, fragment] = part
     if (
       typeof seq !== 'number' ||
       typeof count !== 'number' ||
-      typeof length !== 'number' ||
+      typeof messageLength !== 'number' ||
       typeof checksum !== 'number' ||
       !(fragment instanceof Uint8Array) ||
       seq !== Number(seqText) ||
@@ -72,23 +84,14 @@ export class UrCollector {
     ) {
       throw new Error('UR: malformed multi-part')
     }
-    if (this.type !== type || this.checksum !== checksum || this.count !== count) {
+    const progress = this.decoder.progress
+    if (this.type !== type || this.checksum !== checksum || progress.need !== count) {
       // A new message (another request or a restarted animation): start over.
       this.type = type
-      this.count = count
-      this.length = length
       this.checksum = checksum
-      this.fragments.clear()
+      this.decoder = new FountainDecoder()
     }
-    if (seq > count) return undefined // a mixed part: the simple one comes round again
-    this.fragments.set(seq, fragment)
-    if (this.fragments.size < count) return undefined
-    const joined = new Uint8Array(fragment.length * count)
-    for (let i = 1; i <= count; i++) {
-      joined.set(this.fragments.get(i) as Uint8Array, (i - 1) * fragment.length)
-    }
-    const cbor = joined.slice(0, this.length)
-    if (crc32(cbor) !== this.checksum) throw new Error('UR: the joined parts fail their checksum')
-    return { type, cbor }
+    const cbor = this.decoder.receive({ seq, count, messageLength, checksum, fragment })
+    return cbor && { type, cbor }
   }
 }
