@@ -3,13 +3,14 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { AnimatedQrCode } from './AnimatedQrCode'
-import { decodeHdKey, UR_TYPES } from './ethUr'
-import { deriveQrAccounts, type QrAccount } from './hdAccounts'
+import type { QrAccount } from './hdAccounts'
+import { pairingAccounts } from './pairingAccounts'
 import { QrScanner } from './QrScanner'
 import { UrCollector } from './ur'
 
 /**
- * Pairing: scan the device's account key (crypto-hdkey) once, then pick one of its accounts.
+ * Pairing: scan the device's account key (crypto-hdkey) or account export (crypto-account)
+ * once, then pick one of its accounts.
  */
 export function QrPairDialog({
   onPaired,
@@ -24,10 +25,7 @@ export function QrPairDialog({
     try {
       const ur = collector.receive(text)
       if (!ur) return undefined
-      if (ur.type !== UR_TYPES.hdkey) {
-        return `This QR code is a ${ur.type}; show the device's "connect software wallet" code (crypto-hdkey).`
-      }
-      setAccounts(deriveQrAccounts(decodeHdKey(ur)))
+      setAccounts(pairingAccounts(ur))
       return undefined
     } catch (error) {
       return error instanceof Error ? error.message : String(error)

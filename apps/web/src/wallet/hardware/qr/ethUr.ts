@@ -11,10 +11,13 @@ export const UR_TYPES = {
   signRequest: 'eth-sign-request',
   signature: 'eth-signature',
   hdkey: 'crypto-hdkey',
+  account: 'crypto-account',
 } as const
 
 const TAG_UUID = 37
 const TAG_KEYPATH = 304
+/** CBOR tag of a crypto-hdkey inside another UR (a crypto-account's output descriptors). */
+export const TAG_HDKEY = 303
 
 /** What the device is asked to sign (the `data-type` of eth-sign-request). */
 export const SIGN_DATA_TYPE = {
@@ -44,7 +47,8 @@ export type EthSignature = { requestId: Uint8Array; signature: Hex; origin?: str
 
 export type HdKey = {
   publicKey: Uint8Array
-  chainCode: Uint8Array
+  /** Present on a key accounts are derived from; a single account's key may lack it. */
+  chainCode?: Uint8Array
   /** Where the key sits in the device's tree, e.g. m/44'/60'/0'. */
   origin: KeyPath
   name?: string
@@ -103,7 +107,7 @@ function bytesOf(value: CborValue | undefined, what: string): Uint8Array {
   return inner
 }
 
-function mapOf(ur: Ur, type: string): Map<number, CborValue> {
+export function mapOf(ur: Ur, type: string): Map<number, CborValue> {
   if (ur.type !== type) throw new Error(`Expected a ${type} QR code, got ${ur.type}`)
   const value = decodeCbor(ur.cbor)
   const map = value instanceof CborTagged ? value.value : value
@@ -180,28 +184,42 @@ export function decodeEthSignature(ur: Ur, requestId: Uint8Array): Hex {
   return bytesToHex(signature)
 }
 
-export function encodeHdKey(key: HdKey): Ur {
+/** The CBOR map of a crypto-hdkey, as a UR of its own or inside a crypto-account. */
+export function hdKeyMap(key: HdKey): Map<number, CborValue> {
   const map = new Map<number, CborValue>([
     [3, key.publicKey],
-    [4, key.chainCode],
     [6, keyPathCbor(key.origin)],
   ])
+  if (key.chainCode) map.set(4, key.chainCode)
   if (key.name) map.set(9, key.name)
-  return { type: UR_TYPES.hdkey, cbor: encodeCbor(map) }
+  return map
+}
+
+export function encodeHdKey(key: HdKey): Ur {
+  return { type: UR_TYPES.hdkey, cbor: encodeCbor(hdKeyMap(key)) }
+}
+
+/** Reads a crypto-hdkey's map; a private key is refused, never read. */
+export function readHdKeyMap(map: Map<number, CborValue>): HdKey {
+  if (map.get(2) === true) throw new Error('crypto-hdkey: this is a private key; never show it')
+  const publicKey = bytesOf(map.get(3), 'crypto-hdkey: the key data')
+  if (publicKey.length !== 33) {
+    throw new Error('crypto-hdkey: the key is not a compressed public key')
+  }
+  const chainCode = map.get(4)
+  const name = map.get(9)
+  return {
+    publicKey,
+    ...(chainCode instanceof Uint8Array ? { chainCode } : {}),
+    origin: readKeyPath(map.get(6), 'crypto-hdkey origin'),
+    ...(typeof name === 'string' ? { name } : {}),
+  }
 }
 
 export function decodeHdKey(ur: Ur): HdKey {
   const map = mapOf(ur, UR_TYPES.hdkey)
-  if (map.get(2) === true) throw new Error('crypto-hdkey: this is a private key; never show it')
-  const publicKey = bytesOf(map.get(3), 'crypto-hdkey: the key data')
-  const chainCode = bytesOf(map.get(4), 'crypto-hdkey: the chain code (needed to derive accounts)')
-  if (publicKey.length !== 33)
-    throw new Error('crypto-hdkey: the key is not a compressed public key')
-  const name = map.get(9)
-  return {
-    publicKey,
-    chainCode,
-    origin: readKeyPath(map.get(6), 'crypto-hdkey origin'),
-    ...(typeof name === 'string' ? { name } : {}),
+  if (map.get(2) !== true && !(map.get(4) instanceof Uint8Array)) {
+    throw new Error('crypto-hdkey: the chain code (needed to derive accounts) is missing')
   }
+  return readHdKeyMap(map)
 }
