@@ -11,11 +11,6 @@ export {
   decodeCallLocally,
   type LocalCall,
 } from './decode/decodeCallLocally'
-// Errors: every refusal of the checker is a ReviewError.
-export { ReviewError, type ReviewErrorParameters } from './errors/base'
-export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
-export { SimulationUnavailableError } from './errors/simulation'
-export { PrimaryTypeInferenceError } from './errors/typedData'
 // What a hardware wallet shows when it signs typed data it cannot display (blind signing).
 export {
   type SafeMessageDeviceHashesParameters,
@@ -28,6 +23,11 @@ export {
   type TypedDataDeviceHashesReturnType,
   typedDataDeviceHashes,
 } from './device/typedDataDeviceHashes'
+// Errors: every refusal of the checker is a ReviewError.
+export { ReviewError, type ReviewErrorParameters } from './errors/base'
+export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
+export { SimulationUnavailableError } from './errors/simulation'
+export { PrimaryTypeInferenceError } from './errors/typedData'
 // Execution.
 export {
   type BuildExecutionSignaturesParameters,

@@ -45,7 +45,9 @@ export function typedDataDeviceHashes(
     ...typedData.types,
   }
   if (typedData.primaryType === 'EIP712Domain') {
-    throw new ReviewError('Typed data whose primary type is EIP712Domain has no message hash to show.')
+    throw new ReviewError(
+      'Typed data whose primary type is EIP712Domain has no message hash to show.',
+    )
   }
   validateTypedData({ ...typedData, types })
   const domainHash = hashDomain({ domain, types })
