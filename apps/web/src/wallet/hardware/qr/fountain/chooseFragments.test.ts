@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { crc32 } from '../bytewords'
-import { chooseFragments } from './chooseFragments'
 import { wolfMessage } from '../testing/wolfMessage'
+import { chooseFragments } from './chooseFragments'
 
 describe('chooseFragments', () => {
   it("picks the specification's fragments for the first 30 parts of a 1024-byte message", () => {

@@ -28,7 +28,8 @@ function partsOf(message: Uint8Array, max: number, seqs: readonly number[]): Fou
   }))
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 /** A fixed shuffle (a linear congruential generator), so a failure replays. */
 function shuffle<T>(items: readonly T[], seed = 7): T[] {

@@ -65,7 +65,8 @@ export class FountainDecoder {
   private reduce(mix: Mix): Mix {
     let { indexes, data } = mix
     for (const [index, fragment] of this.fragments) {
-      if (indexes.includes(index)) ({ indexes, data } = subtract({ indexes, data }, [index], fragment))
+      if (indexes.includes(index))
+        ({ indexes, data } = subtract({ indexes, data }, [index], fragment))
     }
     for (const other of this.mixes.values()) {
       if (other.indexes.every((index) => indexes.includes(index))) {

@@ -18,7 +18,7 @@ describe('createXoshiro256', () => {
     ])
   })
 
-  it('makes the specification\'s bytes with nextInt(0, 255)', () => {
+  it("makes the specification's bytes with nextInt(0, 255)", () => {
     const rng = wolf()
     const bytes = Array.from({ length: 10 }, () => rng.nextInt(0, 255))
     expect(Buffer.from(bytes).toString('hex')).toBe('916ec65cf77cadf55cd7')
