@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createDevnetClients } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, parseAbi } from 'viem'
+import { type Address, bytesToHex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage } from './harness/openPage'
 import {
@@ -58,12 +58,12 @@ afterAll(async () => {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(artifacts, `qr-signer-${name}.png`), fullPage: true })
 
-/** Reads the request off the screen, shows the device's answer to the camera and scans it. */
-async function answerOnScreen(page: Page, name: string) {
+/** Reads the whole sign request off the screen, part by part as the animation shows them. */
+async function readRequestOnScreen(page: Page) {
   const dialog = page.getByTestId('qr-sign')
   await dialog.waitFor({ timeout: 60_000 })
   const seen = new Set<string>()
-  const request = await until('the whole request on screen', async () => {
+  return until('the whole request on screen', async () => {
     const part = await dialog.getByTestId('qr-sign-request').getAttribute('data-ur-part')
     if (part) seen.add(part)
     try {
@@ -72,6 +72,12 @@ async function answerOnScreen(page: Page, name: string) {
       return undefined
     }
   })
+}
+
+/** Reads the request off the screen, shows the device's answer to the camera and scans it. */
+async function answerOnScreen(page: Page, name: string) {
+  const dialog = page.getByTestId('qr-sign')
+  const request = await readRequestOnScreen(page)
   await shot(page, `${name}-request`)
   showQrCode(camera, await signer.answer(request))
   await dialog.getByRole('button', { name: 'Scan the signature' }).click()
@@ -118,6 +124,15 @@ async function connectQrSigner(page: Page) {
     .first()
     .waitFor()
 }
+
+/** The Safe's messages the gateway holds: what was sent to it. */
+const gatewayMessages = async (safe: Address) =>
+  (
+    await gatewayJson<{ results: { type: string }[] }>(
+      stack,
+      `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}/messages`,
+    )
+  ).results.filter((item) => item.type === 'MESSAGE').length
 
 describe('QR signer (air-gapped)', () => {
   it('pairs, confirms and executes a transaction with QR signatures, checked on chain', async () => {
@@ -195,6 +210,49 @@ describe('QR signer (air-gapped)', () => {
       await expect
         .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
         .toBe('Valid (EIP-1271)')
+    } finally {
+      await close()
+    }
+  })
+
+  it('refuses an answer to another request or from another key, and sends nothing', async () => {
+    const { page, close } = await openPage(chromium.browser, stack)
+    try {
+      await pinVerificationRpc(page, messageSafe)
+      await page.goto(`${stack.web}/transactions/messages?safe=devnet:${messageSafe}`)
+      await connectQrSigner(page)
+      const before = await gatewayMessages(messageSafe)
+
+      await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Sign a message' })
+      await dialog.getByLabel('Message').fill(`refused ${Date.now()}`)
+      await dialog.getByTestId('sign-message-button').click({ timeout: 30_000 })
+      const qr = page.getByTestId('qr-sign')
+      const request = await readRequestOnScreen(page)
+      const problem = (text: string) =>
+        qr.getByTestId('qr-scan-problem').filter({ hasText: text }).waitFor({ timeout: 60_000 })
+
+      // The answer to another request: an old code still on the device's screen.
+      const otherId = crypto.getRandomValues(new Uint8Array(16))
+      showQrCode(camera, await signer.answer(request, { requestId: otherId }))
+      await qr.getByRole('button', { name: 'Scan the signature' }).click()
+      await problem(
+        `This signature answers another request (${bytesToHex(otherId)}), not the one shown (${bytesToHex(request.requestId)}). Scan the device's answer to the QR code on this screen.`,
+      )
+
+      // The right request, signed with another of the device's keys.
+      await qr.getByRole('button', { name: 'Show the request again' }).click()
+      showQrCode(camera, await signer.answer(request, { signAs: "m/44'/60'/0'/0/6" }))
+      await qr.getByRole('button', { name: 'Scan the signature' }).click()
+      await problem(
+        `This signature is from ${testAccount(6)}, not from ${testAccount(QR_INDEX)}. Was another account chosen on the device?`,
+      )
+      await shot(page, '05-refused')
+      expect(await gatewayMessages(messageSafe)).toBe(before)
+
+      await qr.getByRole('button', { name: 'Reject' }).click()
+      await qr.waitFor({ state: 'detached' })
+      expect(await gatewayMessages(messageSafe)).toBe(before)
     } finally {
       await close()
     }

@@ -79,9 +79,18 @@ export function softwareQrSigner() {
     }
   }
 
-  /** The device's answer to `request` (optionally a tampered id), as UR text. */
-  const answer = async (request: EthSignRequest, requestId = request.requestId) => {
-    const signature = await sign(request)
+  /**
+   * The device's answer to `request`, as UR text; a wrong one for the refusal tests: another
+   * request's id, or signed with the key at another path (`signAs`).
+   */
+  const answer = async (
+    request: EthSignRequest,
+    { requestId = request.requestId, signAs }: { requestId?: Uint8Array; signAs?: string } = {},
+  ) => {
+    const signed = signAs
+      ? { ...request, path: { ...request.path, components: parseKeyPath(signAs) } }
+      : request
+    const signature = await sign(signed)
     const [part] = encodeUrParts(encodeEthSignature({ requestId, signature }))
     return part as string
   }

@@ -119,7 +119,13 @@ export function QrSignDialog({
           <button type="button" className="button" onClick={onCancel}>
             Reject
           </button>
-          {!scanning && (
+          {scanning ? (
+            // After a refused answer the device may need the request again (another account
+            // chosen on it, an old code still on its screen).
+            <button type="button" className="button" onClick={() => setScanning(false)}>
+              Show the request again
+            </button>
+          ) : (
             <button
               type="button"
               className="button button-primary"
