@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { defineChain, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, reconnect } from 'wagmi/actions'
 import { LEDGER_ACCOUNTS_PER_PAGE } from './LedgerAccountChooser'
@@ -55,6 +55,10 @@ function setUp(store = new Map<string, string>()) {
 
 const addressRows = () =>
   screen.getAllByTestId('ledger-account-address').map((cell) => cell.textContent)
+
+// The connector imports the Ledger code when it is picked; the first import (Ledger's
+// transport, the chooser) is transformed here, which on a busy machine outlasts a findBy.
+beforeAll(() => import('./connectLedger'), 120_000)
 
 afterEach(() => {
   for (const layer of document.querySelectorAll('.ledger-layer')) layer.remove()
