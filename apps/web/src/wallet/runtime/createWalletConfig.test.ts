@@ -79,6 +79,20 @@ describe('createWalletConfig', () => {
     ])
     expect(names([chain('1', 'eth')]).map((w) => w.groupName)).not.toContain('Development')
   })
+
+  it('holds both hardware signers in one Hardware group, after Popular', () => {
+    const wallets = names([chain('31337', 'devnet')])
+    expect([...new Set(wallets.map((w) => w.groupName))]).toEqual([
+      'Popular',
+      'Hardware',
+      'Development',
+    ])
+    // No WebHID here (happy-dom), so the Ledger is listed as unsupported, with why.
+    expect(wallets.filter((w) => w.groupName === 'Hardware').map((w) => w.name)).toEqual([
+      'Ledger (unsupported)',
+      'QR signer (air-gapped)',
+    ])
+  })
 })
 
 describe('unsupported wallets (SPEC §2)', () => {
