@@ -107,6 +107,7 @@ function bytesOf(value: CborValue | undefined, what: string): Uint8Array {
   return inner
 }
 
+/** The CBOR map a UR of `type` carries (tagged or not); another type is refused by name. */
 export function mapOf(ur: Ur, type: string): Map<number, CborValue> {
   if (ur.type !== type) throw new Error(`Expected a ${type} QR code, got ${ur.type}`)
   const value = decodeCbor(ur.cbor)
