@@ -152,6 +152,8 @@ describe('no browser wallet (SPEC §8 "Connector not found")', () => {
       'Coinbase Wallet',
       'MetaMask',
       'WalletConnect',
+      'Ledger',
+      'QR signer (air-gapped)',
       'Devnet test account (TEST KEYS)',
     ])
     await shot(page, '05-no-browser-wallet')

@@ -14,6 +14,8 @@ const measuredSeconds: Record<string, number> = {
   'src/connect.test.ts': 45,
   'src/eip1271-owner.test.ts': 22,
   'src/flows.test.ts': 32,
+  // ledger and qr-signer: timed on a loaded machine, scaled as connect.test.ts there (344 s).
+  'src/ledger.test.ts': 30,
   'src/loadRequests.test.ts': 18,
   'src/message-risks.test.ts': 25,
   'src/nested-approval-attack.test.ts': 30,
@@ -21,6 +23,7 @@ const measuredSeconds: Record<string, number> = {
   'src/nested-safes.test.ts': 14,
   'src/official-gateway.test.ts': 13,
   'src/phone.test.ts': 64,
+  'src/qr-signer.test.ts': 24,
   'src/resilience.test.ts': 10,
   'src/safe-app-in-assent.test.ts': 4,
   'src/safe-apps.test.ts': 41,

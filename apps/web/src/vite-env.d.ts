@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_RPC_API_KEY?: string
   /** Test builds only: '1' makes the connect modal throw (the wallet's crash boundary test). */
   readonly VITE_WALLET_DIALOG_CRASH_TEST?: string
+  /** '1' only in the browser suites' build: the Ledger signer talks to a test device. */
+  readonly VITE_LEDGER_TEST_DEVICE?: string
 }
 
 interface ImportMeta {

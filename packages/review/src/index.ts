@@ -11,6 +11,18 @@ export {
   decodeCallLocally,
   type LocalCall,
 } from './decode/decodeCallLocally'
+// What a hardware wallet shows when it signs typed data it cannot display (blind signing).
+export {
+  type SafeMessageDeviceHashesParameters,
+  type SafeMessageDeviceHashesReturnType,
+  safeMessageDeviceHashes,
+} from './device/safeMessageDeviceHashes'
+export {
+  type DeviceHashes,
+  type TypedDataDeviceHashesParameters,
+  type TypedDataDeviceHashesReturnType,
+  typedDataDeviceHashes,
+} from './device/typedDataDeviceHashes'
 // Errors: every refusal of the checker is a ReviewError.
 export { ReviewError, type ReviewErrorParameters } from './errors/base'
 export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'

@@ -38,6 +38,12 @@ const FORBIDDEN = [
   '/viem/_esm/actions/',
   '@noble/hashes',
   '@noble/curves',
+  // The hardware signers' libraries load only when one is picked in the wallet list.
+  '@ledgerhq/',
+  '/node_modules/buffer/',
+  '@scure/bip32',
+  '/node_modules/qr/',
+  '/apps/web/src/wallet/hardware/',
   '/apps/web/src/app/fullApp.tsx',
   '/apps/web/src/app/router.tsx',
   '/apps/web/src/wallet/runtime/',
@@ -45,10 +51,44 @@ const FORBIDDEN = [
   '/packages/core/src/index.ts',
 ]
 
+/**
+ * What the wallet chunk (the wallet list, wagmi, RainbowKit) must not carry: a hardware
+ * signer's own code and libraries load only once it is picked (ledgerConnector, qrConnector).
+ * `qr` itself may be there (RainbowKit draws WalletConnect's code with it); its decoder not.
+ */
+const HARDWARE_ON_PICK = [
+  '@ledgerhq/',
+  '/node_modules/buffer/',
+  '@scure/bip32',
+  '/node_modules/qr/decode',
+  '/apps/web/src/wallet/hardware/ledger/connectLedger.ts',
+  '/apps/web/src/wallet/hardware/ledger/createLedgerProvider.ts',
+  '/apps/web/src/wallet/hardware/qr/qrProvider.ts',
+  '/apps/web/src/wallet/hardware/qr/qrPrompts.tsx',
+]
+
 let outDir: string
 let initialModules: string[] = []
+let walletModules: string[] = []
 
-/** Collects the module ids of the entry chunk and of the chunks it imports statically. */
+/** The module ids of `from` and of the chunks it imports statically. */
+function staticModules(chunks: Map<string, Rollup.OutputChunk>, from: Rollup.OutputChunk[]) {
+  const modules: string[] = []
+  const seen = new Set<string>()
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return
+    seen.add(chunk.fileName)
+    modules.push(...Object.keys(chunk.modules))
+    for (const file of chunk.imports) visit(chunks.get(file))
+  }
+  for (const chunk of from) visit(chunk)
+  return modules
+}
+
+/**
+ * Collects the module ids of the entry chunk and of the chunks it imports statically, and
+ * those of the wallet chunk (the one holding createWalletConfig) likewise.
+ */
 function captureInitialModules(): Plugin {
   return {
     name: 'test:capture-initial-modules',
@@ -58,14 +98,19 @@ function captureInitialModules(): Plugin {
           .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
           .map((chunk) => [chunk.fileName, chunk]),
       )
-      const seen = new Set<string>()
-      const visit = (chunk: Rollup.OutputChunk | undefined) => {
-        if (!chunk || seen.has(chunk.fileName)) return
-        seen.add(chunk.fileName)
-        initialModules.push(...Object.keys(chunk.modules))
-        for (const file of chunk.imports) visit(chunks.get(file))
-      }
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
+      const all = [...chunks.values()]
+      initialModules.push(
+        ...staticModules(
+          chunks,
+          all.filter((chunk) => chunk.isEntry),
+        ),
+      )
+      const wallet = all.filter((chunk) =>
+        Object.keys(chunk.modules).some((id) =>
+          id.replaceAll('\\', '/').endsWith('/src/wallet/runtime/createWalletConfig.ts'),
+        ),
+      )
+      walletModules.push(...staticModules(chunks, wallet))
     },
   }
 }
@@ -73,6 +118,7 @@ function captureInitialModules(): Plugin {
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'assent-entry-chunk-'))
   initialModules = []
+  walletModules = []
   // As `npm run build` runs: Vite keeps a NODE_ENV it finds (vitest's "test"), and React's
   // development build would be measured instead.
   const nodeEnv = process.env.NODE_ENV
@@ -118,5 +164,14 @@ describe('the entry index.html loads', () => {
     expect(files).toHaveLength(2)
     expect(files.filter((file) => /\/index-[\w-]+\.js$/.test(file))).toHaveLength(1)
     expect(files.filter((file) => /\/rolldown-runtime-[\w-]+\.js$/.test(file))).toHaveLength(1)
+  })
+})
+
+describe('the wallet chunk', () => {
+  it('lists the hardware signers but loads their code only when one is picked', () => {
+    const ids = walletModules.map((id) => id.replaceAll('\\', '/'))
+    expect(ids.some((id) => id.endsWith('/src/wallet/hardware/ledger/ledgerWallet.ts'))).toBe(true)
+    expect(ids.some((id) => id.endsWith('/src/wallet/hardware/qr/qrWallet.ts'))).toBe(true)
+    expect(ids.filter((id) => HARDWARE_ON_PICK.some((name) => id.includes(name)))).toEqual([])
   })
 })

@@ -169,6 +169,9 @@ export function describeWalletError(
       noSwitching?.[0] ?? 'does not support programmatic chain switching',
     )
   }
+  // A hardware wallet's own words (hardware/ledger/ledgerDeviceError): the device said why.
+  const device = chain.find((e) => e.name === 'LedgerDeviceError')
+  if (device) return result(String(device.message))
   const unsupported = chain.find((e) => e.name === 'UnsupportedWalletError')
   if (unsupported) return result(String(unsupported.message), false)
   // wagmi 2 says "Provider not found." where the spec (and wagmi 1) say "Connector not found".

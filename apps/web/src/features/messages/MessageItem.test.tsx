@@ -1,8 +1,13 @@
-import { getSafeMessageTypedData, preValidatedSignature, safeMessageHash } from '@assent/core'
+import {
+  getSafeMessageTypedData,
+  preValidatedSignature,
+  safeMessageHash,
+  safeTxDomainHash,
+} from '@assent/core'
 import { createGatewayClient, type SafeMessage } from '@assent/gateway-client'
 import { owners, safeAddress } from '@assent/review/test-utils/fixtures'
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, keccak256 } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chainListQueryOptions } from '../../chains/useChains'
 import { createTestQueryClient } from '../../test-utils/createTestQueryClient'
@@ -77,6 +82,21 @@ describe('MessageItem', () => {
     expect(signerStatuses()).toEqual(['verified', 'verified'])
     expect(screen.queryAllByTestId('message-notice')).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Copy signature' })).toBeTruthy()
+  })
+
+  it('shows the domain and message hash a device signs, from the content, not the gateway', async () => {
+    // A gateway naming another hash: the device hashes still come from the content itself.
+    renderItem({ ...gatewaySays([]), messageHash: `0x${'ab'.repeat(32)}` })
+    expect(screen.getByTestId('message-hash-mismatch')).toBeTruthy()
+    const domainHash = screen.getByTestId('device-domain-hash').textContent?.split(' ')[0] ?? ''
+    const messageHash = screen.getByTestId('device-message-hash').textContent?.split(' ')[0] ?? ''
+    expect(domainHash).toBe(safeTxDomainHash(params))
+    expect(keccak256(`0x1901${domainHash.slice(2)}${messageHash.slice(2)}`)).toBe(
+      safeMessageHash(params),
+    )
+    expect(screen.getByTestId('device-hashes-note').textContent).toMatch(
+      /^Compare these on your device/,
+    )
   })
 
   it('does not show "CONFIRMED" or a signature for fabricated confirmations', async () => {

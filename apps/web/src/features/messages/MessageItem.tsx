@@ -11,6 +11,7 @@ import { useCurrentSafe } from '../safe/SafeContext'
 import { formatUtcTime } from './formatUtcDay'
 import { LazySignMessageButton } from './LazySignMessageButton'
 import { MessageContentView } from './MessageContentView'
+import { MessageDeviceHashes } from './MessageDeviceHashes'
 import { MessageRisksReview } from './risks/MessageRisksReview'
 import { useMessageRiskReview } from './risks/useMessageRiskReview'
 import { useMessageVerification } from './useMessageVerification'
@@ -153,6 +154,7 @@ export function MessageItem({ message }: { message: SafeMessage }) {
           ))}
         </dd>
       </dl>
+      <MessageDeviceHashes content={message.message} />
 
       <div className="sa-card-actions">
         {canConfirm && (

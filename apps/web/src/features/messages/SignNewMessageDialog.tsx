@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Modal } from '../../components/Modal'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { LazySignMessageButton } from './LazySignMessageButton'
+import { MessageDeviceHashes } from './MessageDeviceHashes'
 import { MessageRisksReview } from './risks/MessageRisksReview'
 import { useMessageRiskReview } from './risks/useMessageRiskReview'
 
@@ -46,6 +47,7 @@ export function SignNewMessageDialog({ onClose }: { onClose: () => void }) {
           </dd>
         </dl>
       )}
+      {hash && <MessageDeviceHashes content={text} />}
       <MessageRisksReview review={risks} />
       <p className="muted">
         Owners sign the SafeMessage off-chain; once {safe.safeInfo.threshold} have signed, the Safe

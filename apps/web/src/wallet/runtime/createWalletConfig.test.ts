@@ -79,6 +79,20 @@ describe('createWalletConfig', () => {
     ])
     expect(names([chain('1', 'eth')]).map((w) => w.groupName)).not.toContain('Development')
   })
+
+  it('holds both hardware signers in one Hardware group, after Popular', () => {
+    const wallets = names([chain('31337', 'devnet')])
+    expect([...new Set(wallets.map((w) => w.groupName))]).toEqual([
+      'Popular',
+      'Hardware',
+      'Development',
+    ])
+    // No WebHID here (happy-dom), so the Ledger is listed as unsupported, with why.
+    expect(wallets.filter((w) => w.groupName === 'Hardware').map((w) => w.name)).toEqual([
+      'Ledger (unsupported)',
+      'QR signer (air-gapped)',
+    ])
+  })
 })
 
 describe('unsupported wallets (SPEC §2)', () => {
@@ -87,7 +101,9 @@ describe('unsupported wallets (SPEC §2)', () => {
   it('keeps Safe outside a frame and Brave Wallet outside Brave, visible and refusing to connect', async () => {
     const config = createWalletConfig([chain('31337', 'devnet')])
     const wallets = walletsOf(config)
-    const unsupported = wallets.filter((w) => w.details.unsupportedReason)
+    const unsupported = wallets.filter(
+      (w) => w.details.groupName === 'Popular' && w.details.unsupportedReason,
+    )
     expect(unsupported.map((w) => [w.details.id, w.details.name])).toEqual([
       ['safe', 'Safe (unsupported)'],
       ['brave', 'Brave Wallet (unsupported)'],

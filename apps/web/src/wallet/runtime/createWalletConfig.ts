@@ -14,6 +14,8 @@ import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../kernel/config'
+import { ledgerWallet } from '../hardware/ledger/ledgerWallet'
+import { qrHardwareWallet } from '../hardware/qr/qrWallet'
 import { withDeferredSdk } from './deferConnectorSdk'
 import { devnetWallet } from './devnet/devnetWallet'
 import { independentTransport } from './independentTransport'
@@ -48,6 +50,12 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
         walletConnectWallet,
         braveWallet,
       ].map((wallet) => withUnsupportedState(withDeferredSdk(wallet))),
+    },
+    // Hardware signers; each one's code loads only when it is picked (ledgerConnector,
+    // qrConnector).
+    {
+      groupName: 'Hardware',
+      wallets: [withUnsupportedState(ledgerWallet()), qrHardwareWallet],
     },
   ]
   if (devnet) {

@@ -8,6 +8,7 @@ export const UNSUPPORTED_SUFFIX = ' (unsupported)'
 const reasons: Record<string, string> = {
   safe: 'Safe can be used only when this page is open inside a Safe (in a frame).',
   brave: 'Brave Wallet can be used only in the Brave browser.',
+  ledgerUsb: 'Ledger over USB needs a browser with WebHID: Chrome, Edge, Brave or Opera.',
 }
 
 /** The wallet cannot work in this browser or context; it was offered anyway, disabled. */

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/Modal'
 import { useWalletAccount } from '../../../wallet/walletAccount'
 import { LazySignMessageButton } from '../../messages/LazySignMessageButton'
 import { MessageContentView } from '../../messages/MessageContentView'
+import { MessageDeviceHashes } from '../../messages/MessageDeviceHashes'
 import { MessageRisksReview } from '../../messages/risks/MessageRisksReview'
 import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useMessageVerification } from '../../messages/useMessageVerification'
@@ -76,6 +77,7 @@ export function SignMessagePrompt({
           {verified?.verifiedSigners.length ?? 0} of {safe.safeInfo.threshold}
         </dd>
       </dl>
+      <MessageDeviceHashes content={prompt.content} />
       <p className="muted">
         Your wallet signs the SafeMessage typed data above (not a transaction; no gas). The app gets
         the Safe's signature once the threshold of {safe.safeInfo.threshold} signature

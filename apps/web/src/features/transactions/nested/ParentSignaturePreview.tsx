@@ -1,6 +1,7 @@
-import { parentSafeMessageTypedData } from '@assent/review'
-import { type Address, type Hex, hashTypedData } from 'viem'
+import { parentSafeMessageTypedData, typedDataDeviceHashes } from '@assent/review'
+import type { Address, Hex } from 'viem'
 import { CopyButton } from '../../../components/CopyButton'
+import { DeviceHashes } from '../../../components/DeviceHashes'
 import { HexBox } from '../../../components/HexBox'
 
 /**
@@ -23,9 +24,10 @@ export function ParentSignaturePreview({
   safeTxHash: Hex
   preimage: Hex
 }) {
-  const messageHash = hashTypedData(
+  const device = typedDataDeviceHashes(
     parentSafeMessageTypedData({ chainId, parent, parentVersion, childPreimage: preimage }),
   )
+  const messageHash = device.hash
   return (
     <section className="tx-section" aria-labelledby="parent-signature-title">
       <h3 id="parent-signature-title">What you sign (computed here)</h3>
@@ -53,6 +55,11 @@ export function ParentSignaturePreview({
           {messageHash} <CopyButton value={messageHash} label="Copy SafeMessage hash" />
         </dd>
       </dl>
+      <DeviceHashes
+        domainHash={device.domainHash}
+        messageHash={device.messageHash}
+        className="tx-kv"
+      />
     </section>
   )
 }

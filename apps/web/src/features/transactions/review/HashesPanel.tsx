@@ -1,4 +1,5 @@
 import { CopyButton } from '../../../components/CopyButton'
+import { DEVICE_HASHES_NOTE } from '../../../components/DeviceHashes'
 
 /** Domain hash, message hash and safeTxHash computed in this browser, with the version used. */
 export function HashesPanel({
@@ -29,6 +30,9 @@ export function HashesPanel({
           {safeTxHash} <CopyButton value={safeTxHash} label="Copy safeTxHash" />
         </dd>
       </dl>
+      <p className="muted" data-testid="device-hashes-note">
+        {DEVICE_HASHES_NOTE}
+      </p>
     </section>
   )
 }
