@@ -1,5 +1,6 @@
-import { type Address, type Chain, getAddress, isAddress } from 'viem'
+import { type Chain, getAddress, isAddress } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
+import { connectedAccounts } from '../../connectedAccounts'
 import type { ApduTransport } from './createLedgerEthApp'
 import type { LedgerAccount, LedgerProvider } from './createLedgerProvider'
 
@@ -79,7 +80,15 @@ export function ledgerConnector({ openTransport }: LedgerConnectorOptions = {}) 
         id: LEDGER_CONNECTOR_ID,
         name: 'Ledger',
         type: 'ledger',
-        async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        async connect<capabilities extends boolean = false>({
+          chainId,
+          isReconnecting,
+          withCapabilities,
+        }: {
+          chainId?: number | undefined
+          isReconnecting?: boolean | undefined
+          withCapabilities?: capabilities | boolean | undefined
+        } = {}) {
           let current = isReconnecting ? provider : undefined
           if (!current) {
             const session = isReconnecting ? await stored() : undefined
@@ -91,12 +100,10 @@ export function ledgerConnector({ openTransport }: LedgerConnectorOptions = {}) 
             current.switchChain(chainId)
           }
           await remember(current)
-          const accounts: readonly Address[] = [current.account.address]
-          const result = withCapabilities
-            ? accounts.map((address) => ({ address, capabilities: {} }))
-            : accounts
-          // wagmi types the answer by withCapabilities, a generic this function cannot name.
-          return { accounts: result as never, chainId: current.chainId() }
+          return {
+            accounts: connectedAccounts<capabilities>([current.account.address], withCapabilities),
+            chainId: current.chainId(),
+          }
         },
         async disconnect() {
           await release()

@@ -1,5 +1,6 @@
 import { type Address, getAddress, SwitchChainError } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
+import { connectedAccounts } from '../../connectedAccounts'
 import type { QrAccount } from './hdAccounts'
 import type { QrProvider } from './qrProvider'
 
@@ -36,7 +37,15 @@ export function qrConnector() {
         id: QR_CONNECTOR_ID,
         name: 'QR signer (air-gapped)',
         type: 'qrHardwareWallet',
-        async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        async connect<capabilities extends boolean = false>({
+          chainId,
+          isReconnecting,
+          withCapabilities,
+        }: {
+          chainId?: number | undefined
+          isReconnecting?: boolean | undefined
+          withCapabilities?: capabilities | boolean | undefined
+        } = {}) {
           const p = await getProvider()
           let account = await stored()
           if (!account || !isReconnecting) {
@@ -53,9 +62,10 @@ export function qrConnector() {
           if (chainId && chainId !== (await this.getChainId()))
             await this.switchChain?.({ chainId })
           const address = getAddress(account.address)
-          const accounts = withCapabilities ? [{ address, capabilities: {} }] : [address]
-          // wagmi types the answer by withCapabilities, a generic this function cannot name.
-          return { accounts: accounts as never, chainId: await this.getChainId() }
+          return {
+            accounts: connectedAccounts<capabilities>([address], withCapabilities),
+            chainId: await this.getChainId(),
+          }
         },
         async disconnect() {
           provider?.setAccount(undefined)

@@ -18,6 +18,7 @@ import {
   serializeTransaction,
   stringToBytes,
   type TransactionSerializableEIP1559,
+  type TransactionSerializedEIP1559,
   type TypedDataDefinition,
 } from 'viem'
 import { type EthSignRequest, newRequestId, SIGN_DATA_TYPE, type SignDataType } from './ethUr'
@@ -127,8 +128,8 @@ export function createQrProvider({
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     }
-    let signed: Hex | undefined
-    const withSignature = (signature: Hex): Hex => {
+    let signed: TransactionSerializedEIP1559 | undefined
+    const withSignature = (signature: Hex): TransactionSerializedEIP1559 => {
       const { r, s, v, yParity } = parseSignature(signature)
       // Devices answer v as 0/1 or 27/28 for typed transactions; the envelope wants the parity.
       const parity = yParity ?? (v !== undefined ? Number(v >= 27n ? v - 27n : v) : 0)
@@ -144,10 +145,7 @@ export function createQrProvider({
       },
       async (signature) => {
         signed = withSignature(signature)
-        return problemIf(
-          await recoverTransactionAddress({ serializedTransaction: signed as never }),
-          who,
-        )
+        return problemIf(await recoverTransactionAddress({ serializedTransaction: signed }), who)
       },
     )
     return rpc.request({ method: 'eth_sendRawTransaction', params: [signed as Hex] })
@@ -203,8 +201,9 @@ export function createQrProvider({
       case 'eth_sendTransaction':
         return sendTransaction((params[0] ?? {}) as TxParams)
       default:
-        // Reads go to the chain's node as asked (the public client's request is untyped here).
-        return client().request({ method: args.method, params } as never)
+        // Reads go to the chain's node as asked, through the bare transport: its request takes
+        // any method (the client's is typed to viem's own schema).
+        return http()({ chain: chain() }).request({ method: args.method, params })
     }
   }
 

@@ -63,13 +63,8 @@ export class UrCollector {
     if (single) return { type: single[1] as string, cbor: decodeBytewords(single[2] as string) }
     const multi = MULTI.exec(text)
     if (!multi) throw new Error('UR: the QR code is not a UR ("ur:type/…")')
-    const [, type, seqText, countText, words] = multi as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ]
+    // The pattern has four groups, each required: all are strings once it matched.
+    const [type = '', seqText = '', countText = '', words = ''] = multi.slice(1)
     const part = decodeCbor(decodeBytewords(words))
     if (!Array.isArray(part) || part.length !== 5) throw new Error('UR: malformed multi-part')
     const [seq, count, messageLength, checksum, fragment] = part

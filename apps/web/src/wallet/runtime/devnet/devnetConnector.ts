@@ -1,5 +1,6 @@
 import { type Address, type Chain, getAddress, SwitchChainError } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
+import { connectedAccounts } from '../../connectedAccounts'
 import { createDevnetProvider, type DevnetProvider } from './createDevnetProvider'
 import { DEVNET_TEST_PRIVATE_KEYS } from './devnetAccounts'
 
@@ -79,24 +80,4 @@ export function devnetConnector({ chain, rpcUrl }: { chain: Chain; rpcUrl: strin
       }
     },
   )
-}
-
-/** What wagmi's `connect` answers for `withCapabilities`: the accounts alone, or with capabilities. */
-type ConnectedAccounts<capabilities extends boolean> = capabilities extends true
-  ? readonly { address: Address; capabilities: Record<string, unknown> }[]
-  : readonly Address[]
-
-/**
- * The accounts in the shape the caller asked for. Overloaded so the answer's type follows
- * `withCapabilities` the way wagmi's generic `connect` declares it, without a cast.
- */
-function connectedAccounts<capabilities extends boolean>(
-  accounts: readonly Address[],
-  withCapabilities: capabilities | boolean | undefined,
-): ConnectedAccounts<capabilities>
-function connectedAccounts(
-  accounts: readonly Address[],
-  withCapabilities: boolean | undefined,
-): ConnectedAccounts<boolean> {
-  return withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts
 }
