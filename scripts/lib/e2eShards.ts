@@ -23,6 +23,7 @@ const measuredSeconds: Record<string, number> = {
   'src/nested-safes.test.ts': 14,
   'src/official-gateway.test.ts': 13,
   'src/phone.test.ts': 64,
+  'src/proposers.test.ts': 50,
   'src/qr-signer.test.ts': 24,
   'src/resilience.test.ts': 10,
   'src/safe-app-in-assent.test.ts': 4,

@@ -10,6 +10,7 @@ import { balancesRoutes } from './routes/balances'
 import { chainsRoutes } from './routes/chains'
 import { collectiblesRoutes } from './routes/collectibles'
 import { decoderRoutes } from './routes/decoder'
+import { delegatesRoutes } from './routes/delegates'
 import { estimationsRoutes } from './routes/estimations'
 import { messagesRoutes } from './routes/messages'
 import { ownersRoutes } from './routes/owners'
@@ -65,6 +66,7 @@ export function createApp(deps: GatewayDeps): Hono {
     decoderRoutes,
     estimationsRoutes,
     authRoutes,
+    delegatesRoutes,
     // The Safe Transaction Service dialect, under /txs/{chainId}/api.
     txServiceRoutes,
   ]) {

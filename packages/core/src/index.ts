@@ -22,6 +22,15 @@ export {
 export { parseEip3770 } from './address/parseEip3770'
 export { splitEip3770 } from './address/splitEip3770'
 export { toChecksumAddress } from './address/toChecksumAddress'
+export { checkProposerRemoval } from './delegates/checkProposerRemoval'
+export {
+  checkProposerRequest,
+  PROPOSER_NAME_MAX,
+  type ProposerRequest,
+  type ProposerRequestErrors,
+} from './delegates/checkProposerRequest'
+export { DELEGATE_TOTP_MS, delegateTotp, delegateTypedData } from './delegates/delegateTypedData'
+export { type DelegateEntry, findProposerEntry } from './delegates/findProposerEntry'
 export {
   getKnownSafeProxyFactory,
   getKnownSafeSingleton,

@@ -1,5 +1,7 @@
 export { type AddConfirmationParameters, addConfirmation } from './actions/addConfirmation'
+export { type AddDelegateParameters, addDelegate } from './actions/addDelegate'
 export { type ConfirmSafeMessageParameters, confirmSafeMessage } from './actions/confirmSafeMessage'
+export { type DeleteDelegateParameters, deleteDelegate } from './actions/deleteDelegate'
 export { type DeleteTransactionParameters, deleteTransaction } from './actions/deleteTransaction'
 export { type GetAllChainsParameters, getAllChains } from './actions/getAllChains'
 export { getAuthNonce } from './actions/getAuthNonce'
@@ -12,6 +14,7 @@ export {
   getCollectiblesPage,
 } from './actions/getCollectiblesPage'
 export { type GetDecodedDataParameters, getDecodedData } from './actions/getDecodedData'
+export { type GetDelegatesParameters, getDelegates } from './actions/getDelegates'
 export { getFiatCurrencies } from './actions/getFiatCurrencies'
 export {
   type GetIncomingTransfersParameters,
@@ -111,6 +114,10 @@ export {
   getCollectiblesQueryKey,
   getCollectiblesQueryOptions,
 } from './query/getCollectiblesQueryOptions'
+export {
+  getDelegatesQueryKey,
+  getDelegatesQueryOptions,
+} from './query/getDelegatesQueryOptions'
 export {
   getFiatCurrenciesQueryKey,
   getFiatCurrenciesQueryOptions,
@@ -234,6 +241,12 @@ export type {
   InternalTransaction,
   ParamValue,
 } from './types/decodedData'
+export type {
+  AddDelegateBody,
+  Delegate,
+  DelegatePage,
+  DeleteDelegateBody,
+} from './types/delegates'
 export type { MasterCopyReply } from './types/masterCopies'
 export type {
   AddConfirmationBody,

@@ -1,4 +1,4 @@
-import { typedDataPreimage, verifySafeSignature } from '@assent/core'
+import { delegateTypedData, typedDataPreimage, verifySafeSignature } from '@assent/core'
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import {
   type Address,
@@ -26,26 +26,6 @@ import {
   replayRefusal,
   type SignatureKey,
 } from './delegateGrants'
-
-/**
- * The EIP-712 typed data a delegator (or the delegate itself, to remove) signs, as the service
- * and api-kit's `signDelegate` define it: `Delegate(address delegateAddress, uint256 totp)` in
- * the domain `{name: 'Safe Transaction Service', version: '1.0', chainId}`, `totp` the current
- * hour (`floor(unixSeconds / 3600)`).
- */
-export function delegateTypedData(p: { chainId: number; delegate: Address; totp: bigint }) {
-  return {
-    domain: { name: 'Safe Transaction Service', version: '1.0', chainId: p.chainId },
-    types: {
-      Delegate: [
-        { name: 'delegateAddress', type: 'address' },
-        { name: 'totp', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Delegate',
-    message: { delegateAddress: p.delegate, totp: p.totp },
-  } as const
-}
 
 /**
  * Who of `signers` signed the Delegate typed data of this hour or the previous one (a signature

@@ -1,3 +1,4 @@
+import { delegateTypedData } from '@assent/core'
 import { TEST_ACCOUNTS } from '@assent/test'
 import SafeApiKit from '@safe-global/api-kit'
 import {
@@ -10,7 +11,6 @@ import {
 } from 'viem'
 import { type LocalAccount, privateKeyToAccount, toAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { delegateTypedData } from '../delegates/delegateStore'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'

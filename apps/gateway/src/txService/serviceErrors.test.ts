@@ -1,9 +1,13 @@
-import { buildSafeTransaction, getSafeMessageTypedData, safeTxHash } from '@assent/core'
+import {
+  buildSafeTransaction,
+  delegateTypedData,
+  getSafeMessageTypedData,
+  safeTxHash,
+} from '@assent/core'
 import { TEST_ACCOUNTS } from '@assent/test'
 import { type Address, type Hex, parseEther, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { delegateTypedData } from '../delegates/delegateStore'
 import { snapshotDatabase } from '../resilience/snapshotDatabase'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'

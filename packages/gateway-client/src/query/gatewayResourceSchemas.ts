@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { chainInfoSchema } from '../validation/chains'
+import { delegatePageSchema } from '../validation/delegates'
 import {
   authNonceSchema,
   collectiblesPageSchema,
@@ -58,6 +59,7 @@ export const gatewayResourceSchemas = {
   chains: z.array(trustedChainSchema),
   collectibles: collectiblesSchema,
   collectiblesPage: collectiblesPageSchema,
+  delegates: delegatePageSchema,
   fiatCurrencies: stringArraySchema,
   incomingTransfers: transactionListPageSchema,
   indexingStatus: indexingStatusSchema,

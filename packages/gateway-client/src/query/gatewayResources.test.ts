@@ -8,6 +8,7 @@ import { getBalancesQueryKey } from './getBalancesQueryOptions'
 import { getChainConfigQueryKey } from './getChainConfigQueryOptions'
 import { getCollectiblesPageQueryKey } from './getCollectiblesPageQueryOptions'
 import { getCollectiblesQueryKey } from './getCollectiblesQueryOptions'
+import { getDelegatesQueryKey } from './getDelegatesQueryOptions'
 import { getFiatCurrenciesQueryKey } from './getFiatCurrenciesQueryOptions'
 import { getIncomingTransfersQueryKey } from './getIncomingTransfersQueryOptions'
 import { getIndexingStatusQueryKey } from './getIndexingStatusQueryOptions'
@@ -50,6 +51,11 @@ const sameEntry: [GatewayResourceName, readonly unknown[], readonly unknown[]][]
     'collectiblesPage',
     r.collectiblesPage.pagesKey(client, safe),
     [...getCollectiblesPageQueryKey(client, safe), 'infinite'],
+  ],
+  [
+    'delegates',
+    r.delegates.key(client, { chainId: 1, safe: SAFE }),
+    getDelegatesQueryKey(client, { chainId: 1, safe: SAFE }),
   ],
   ['fiatCurrencies', r.fiatCurrencies.key(client), getFiatCurrenciesQueryKey(client)],
   [

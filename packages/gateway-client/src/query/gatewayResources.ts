@@ -1,6 +1,7 @@
 import type { GetChainConfigParameters } from '../actions/getChainConfig'
 import type { GetCollectiblesParameters } from '../actions/getCollectibles'
 import type { GetCollectiblesPageParameters } from '../actions/getCollectiblesPage'
+import type { GetDelegatesParameters } from '../actions/getDelegates'
 import type { GetIncomingTransfersParameters } from '../actions/getIncomingTransfers'
 import type { GetIndexingStatusParameters } from '../actions/getIndexingStatus'
 import type { GetMasterCopiesParameters } from '../actions/getMasterCopies'
@@ -24,6 +25,7 @@ import type {
   SafeCollectiblesPage,
   SafeNonces,
 } from '../types/common'
+import type { DelegatePage } from '../types/delegates'
 import type { MasterCopyReply } from '../types/masterCopies'
 import type { SafeAppsResponse } from '../types/safeApps'
 import type { SafeMessage, SafeMessageListPage } from '../types/safeMessages'
@@ -63,6 +65,11 @@ export const gatewayResources = {
   ),
   collectiblesPage: pagedResource<SafeCollectiblesPage, ListOf<GetCollectiblesPageParameters>>()(
     'collectiblesPage',
+  ),
+  // Not kept: who may propose is read fresh, never from a stored copy.
+  delegates: plainResource<DelegatePage>()(
+    'delegates',
+    ({ chainId, safe }: GetDelegatesParameters) => [chainIdKeyPart(chainId), safe],
   ),
   fiatCurrencies: plainResource<FiatCurrencies>()('fiatCurrencies', () => [], {
     persisted: always,

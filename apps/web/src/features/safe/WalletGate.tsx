@@ -3,17 +3,23 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { describeWalletError } from '../../wallet/errors'
+import { useProposerEntry } from './hooks/useProposerEntry'
+import { ProposerNotice } from './ProposerNotice'
 import type { CurrentSafe } from './SafeContext'
 
 /**
  * Renders `children` with the connected owner's address once a wallet is connected, on the Safe's
- * chain, and owns the Safe; otherwise says what is missing and offers to fix it.
+ * chain, and owns the Safe — or, with `allowProposer`, is one of its proposers; otherwise says
+ * what is missing and offers to fix it.
  */
 export function WalletGate({
   safe,
+  allowProposer = false,
   children,
 }: {
   safe: CurrentSafe
+  /** A proposer (a delegate of an owner) may go on too: proposing, not confirming. */
+  allowProposer?: boolean
   children: (account: Address) => React.ReactNode
 }) {
   const account = useAccount()
@@ -21,6 +27,7 @@ export function WalletGate({
   const { switchChainAsync, isPending } = useSwitchChain()
   const [error, setError] = useState<string | null>(null)
   const chainId = Number(safe.chainId)
+  const proposer = useProposerEntry()
 
   if (!account.address) {
     return (
@@ -55,6 +62,14 @@ export function WalletGate({
   }
   const me = account.address.toLowerCase()
   if (!safe.safeInfo.owners.some((owner) => owner.value.toLowerCase() === me)) {
+    if (allowProposer && proposer) {
+      return (
+        <>
+          <ProposerNotice />
+          {children(account.address)}
+        </>
+      )
+    }
     return (
       <div className="tx-warning-box" data-testid="not-owner">
         <p>

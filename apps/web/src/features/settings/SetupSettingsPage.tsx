@@ -2,6 +2,7 @@ import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
+import { ProposersSection } from './proposers/ProposersSection'
 import { UpgradeSafeSection } from './upgrade/UpgradeSafeSection'
 
 const versionStates: Record<string, { label: string; className: string }> = {
@@ -10,7 +11,7 @@ const versionStates: Record<string, { label: string; className: string }> = {
   UNKNOWN: { label: 'Unknown contract', className: 'badge badge-danger' },
 }
 
-/** /settings/setup: owners (with address book names), threshold, nonce, contract version. */
+/** /settings/setup: owners (with address book names), proposers, threshold, nonce, version. */
 export function SetupSettingsPage() {
   return (
     <RequireSafe>
@@ -39,6 +40,7 @@ function SafeSetup() {
           ))}
         </ul>
       </section>
+      <ProposersSection />
       <div className="grid-3">
         <section className="card stat" aria-labelledby="threshold-title">
           <h2 id="threshold-title" className="stat-label">

@@ -1,6 +1,7 @@
 import '../transactions.css'
 import { useState } from 'react'
 import { useIsOwner } from '../../safe/hooks/useIsOwner'
+import { useProposerEntry } from '../../safe/hooks/useProposerEntry'
 import { type FlowRequest, openTransactionFlow } from '../request/transactionFlowStore'
 
 const choices: { label: string; request: FlowRequest }[] = [
@@ -14,9 +15,11 @@ const choices: { label: string; request: FlowRequest }[] = [
   { label: 'Change threshold', request: { kind: 'threshold' } },
 ]
 
-/** "New transaction" and its menu of flows; only owners can propose. */
+/** "New transaction" and its menu of flows; only owners and proposers can propose. */
 export function NewTransactionButton() {
   const isOwner = useIsOwner()
+  const proposer = useProposerEntry()
+  const cannotPropose = isOwner === false && !proposer
   const [open, setOpen] = useState(false)
   return (
     <div className="tx-new">
@@ -24,8 +27,8 @@ export function NewTransactionButton() {
         type="button"
         className="button button-primary"
         aria-expanded={open}
-        disabled={isOwner === false}
-        title={isOwner === false ? 'Connect a wallet that owns this Safe to propose' : undefined}
+        disabled={cannotPropose}
+        title={cannotPropose ? 'Connect a wallet that owns this Safe to propose' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         New transaction

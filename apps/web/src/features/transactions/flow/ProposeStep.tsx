@@ -154,7 +154,7 @@ export function ProposeStep({
           simulation={review.simulation}
         />
       )}
-      <WalletGate safe={safe}>
+      <WalletGate safe={safe} allowProposer>
         {(account) => (
           <SignAndPropose
             account={account}

@@ -2,6 +2,7 @@ import '../transactions.css'
 import { useMemo } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
+import { ProposerNotice } from '../../safe/ProposerNotice'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useLiveSafeTags } from '../cache/useLiveSafeTags'
 import { MissingSigners } from '../components/MissingSigners'
@@ -33,6 +34,7 @@ export function QueuePage() {
         <h1 id="queue-title">Transaction queue</h1>
         <NewTransactionButton />
       </div>
+      <ProposerNotice />
       {queue.isPending ? (
         <div aria-busy="true">
           <Skeleton height="3.5rem" />
