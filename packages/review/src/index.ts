@@ -3,6 +3,28 @@
 // gateway's word) and answers plain data; the web app renders it. Each function comes with its
 // `XxxParameters` and `XxxReturnType` types; every refusal is a `ReviewError`.
 
+// Executing several queued transactions in one (the simulation: '@assent/review/simulateBatchExecution').
+export {
+  type BatchCandidate,
+  batchCandidateBlocker,
+  type CheckBatchSelectionParameters,
+  type CheckBatchSelectionReturnType,
+  checkBatchSelection,
+} from './batch/checkBatchSelection'
+export {
+  type BatchExecutionItem,
+  batchMultiSendCallOnly,
+  type EncodeBatchExecutionParameters,
+  type EncodeBatchExecutionReturnType,
+  encodeBatchExecution,
+} from './batch/encodeBatchExecution'
+export {
+  type BatchItemOutcome,
+  type BatchLog,
+  type BatchLogSegment,
+  type SplitBatchLogsParameters,
+  splitBatchLogs,
+} from './batch/splitBatchLogs'
 // Local decoding.
 export {
   type DecodeCallLocallyParameters,
