@@ -6,6 +6,8 @@
 // Executing several queued transactions in one (the simulation: '@assent/review/simulateBatchExecution').
 export {
   type BatchCandidate,
+  type BatchCandidateBlockerParameters,
+  type BatchCandidateBlockerReturnType,
   batchCandidateBlocker,
   type CheckBatchSelectionParameters,
   type CheckBatchSelectionReturnType,
@@ -13,6 +15,8 @@ export {
 } from './batch/checkBatchSelection'
 export {
   type BatchExecutionItem,
+  type BatchMultiSendCallOnlyParameters,
+  type BatchMultiSendCallOnlyReturnType,
   batchMultiSendCallOnly,
   type EncodeBatchExecutionParameters,
   type EncodeBatchExecutionReturnType,

@@ -18,6 +18,12 @@ export type CheckBatchSelectionReturnType =
   | { ok: true; nonces: number[] }
   | { ok: false; reason: string }
 
+/** Parameters of `batchCandidateBlocker`: the candidate. */
+export type BatchCandidateBlockerParameters = Parameters<typeof batchCandidateBlocker>
+
+/** What `batchCandidateBlocker` answers: the reason in words, or undefined. */
+export type BatchCandidateBlockerReturnType = string | undefined
+
 /**
  * Why a queued transaction cannot join a batch execution, or undefined when it can: only a fully
  * signed one can, since inside a batch nobody's approval is implied by the sender (the Safe sees
@@ -25,7 +31,7 @@ export type CheckBatchSelectionReturnType =
  * @example batchCandidateBlocker({ nonce: 4, confirmationsSubmitted: 1, confirmationsRequired: 2 })
  * // 'Needs 1 more confirmation to be executed with others.'
  */
-export function batchCandidateBlocker(candidate: BatchCandidate): string | undefined {
+export function batchCandidateBlocker(candidate: BatchCandidate): BatchCandidateBlockerReturnType {
   const missing = candidate.confirmationsRequired - candidate.confirmationsSubmitted
   if (missing <= 0) return undefined
   return `Needs ${missing} more confirmation${missing === 1 ? '' : 's'} to be executed with others.`

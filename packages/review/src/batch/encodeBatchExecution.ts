@@ -65,11 +65,17 @@ export function encodeBatchExecution({
   }
 }
 
+/** Parameters of `batchMultiSendCallOnly`: the Safe's version. */
+export type BatchMultiSendCallOnlyParameters = Parameters<typeof batchMultiSendCallOnly>
+
+/** What `batchMultiSendCallOnly` answers: the contract's address. */
+export type BatchMultiSendCallOnlyReturnType = Address
+
 /**
  * The canonical MultiSendCallOnly deployed with the Safe's version (1.3.0 and 1.4.1).
  * @throws ReviewError for other versions
  */
-export function batchMultiSendCallOnly(safeVersion: string): Address {
+export function batchMultiSendCallOnly(safeVersion: string): BatchMultiSendCallOnlyReturnType {
   const version = /^\d+\.\d+\.\d+/.exec(safeVersion)?.[0]
   if (version === '1.4.1' || version === '1.3.0') return SAFE_DEPLOYMENTS[version].multiSendCallOnly
   throw new ReviewError(
