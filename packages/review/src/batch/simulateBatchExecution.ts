@@ -130,6 +130,8 @@ export async function simulateBatchExecution({
           outcome === 'execution-failure'
             ? { to: item.tx.to, operation: item.tx.operation }
             : undefined,
+        // The gas is the whole batch's (in `run`): a share per transaction is not measured.
+        gasUsed: undefined,
         logs: logs.slice(start, end),
         nativeTransfers: transfers
           .filter((transfer) => transfer.logIndex >= start && transfer.logIndex < end)

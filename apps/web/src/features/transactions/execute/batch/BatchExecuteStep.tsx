@@ -137,7 +137,9 @@ export function BatchExecuteStep({ txIds, flow }: { txIds: string[]; flow: Activ
       <OnChainStateNotice result={chainState} />
       <p className="tx-warning-box">
         These {items.length} transactions are executed in this order in one on-chain transaction (a
-        call to MultiSendCallOnly). If one of them reverts, none is executed.
+        call to MultiSendCallOnly). If one of them reverts, none is executed. The batch is simulated
+        once, from your account: each transaction shows its own part of it, and the Safe's settings,
+        read once after the whole batch, are shown with the last one.
       </p>
       {plan && !plan.ok && (
         <div className="tx-danger-box" role="alert" data-testid="batch-plan-refusal">
