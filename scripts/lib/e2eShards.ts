@@ -10,6 +10,7 @@ const measuredSeconds: Record<string, number> = {
   'src/a11y.test.ts': 16,
   'src/abi-registry.test.ts': 5,
   'src/attack-paths.test.ts': 10,
+  'src/batch-execute.test.ts': 105,
   'src/build.test.ts': 14,
   'src/connect.test.ts': 45,
   'src/eip1271-owner.test.ts': 22,

@@ -73,6 +73,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'apps/web',
         'packages/core/src',
         'packages/gateway-client/src',
+        'packages/review/src',
         'packages/safe-apps/src',
       ],
       // The Development wallet reads the devnet here directly, not through the gateway's config.

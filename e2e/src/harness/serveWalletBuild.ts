@@ -35,6 +35,7 @@ export async function serveWalletBuild(p: {
       'apps/web',
       'packages/core/src',
       'packages/gateway-client/src',
+      'packages/review/src',
       'packages/safe-apps/src',
     ],
     env: { VITE_GATEWAY_URL: p.gatewayUrl, ...p.env },

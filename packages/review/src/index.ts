@@ -3,6 +3,32 @@
 // gateway's word) and answers plain data; the web app renders it. Each function comes with its
 // `XxxParameters` and `XxxReturnType` types; every refusal is a `ReviewError`.
 
+// Executing several queued transactions in one (the simulation: '@assent/review/simulateBatchExecution').
+export {
+  type BatchCandidate,
+  type BatchCandidateBlockerParameters,
+  type BatchCandidateBlockerReturnType,
+  batchCandidateBlocker,
+  type CheckBatchSelectionParameters,
+  type CheckBatchSelectionReturnType,
+  checkBatchSelection,
+} from './batch/checkBatchSelection'
+export {
+  type BatchExecutionItem,
+  type BatchMultiSendCallOnlyParameters,
+  type BatchMultiSendCallOnlyReturnType,
+  batchMultiSendCallOnly,
+  type EncodeBatchExecutionParameters,
+  type EncodeBatchExecutionReturnType,
+  encodeBatchExecution,
+} from './batch/encodeBatchExecution'
+export {
+  type BatchItemOutcome,
+  type BatchLog,
+  type BatchLogSegment,
+  type SplitBatchLogsParameters,
+  splitBatchLogs,
+} from './batch/splitBatchLogs'
 // Local decoding.
 export {
   type DecodeCallLocallyParameters,

@@ -1,17 +1,12 @@
-import {
-  decodeSafeCallTree,
-  erc20Abi,
-  flattenSafeCallTree,
-  Operation,
-  type SafeTransactionData,
-} from '@assent/core'
-import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
+import type { SafeTransactionData } from '@assent/core'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { OnChainSafeState } from '../../onchain/readOnChainSafeState'
-import { type OnChainTokenInfo, readTokenInfo } from '../../onchain/readTokenInfo'
+import type { OnChainTokenInfo } from '../../onchain/readTokenInfo'
 import { runSimulation } from '../engine/runSimulation'
 import type { SimulationMode, SimulationRun } from '../engine/types'
-import { compareSafeSettings, type SafeSettingChange } from './compareSafeSettings'
-import { type ApprovalGrant, type AssetChange, readAssetChanges } from './readAssetChanges'
+import { buildSimulationReport } from './buildSimulationReport'
+import type { SafeSettingChange } from './compareSafeSettings'
+import type { ApprovalGrant, AssetChange } from './readAssetChanges'
 
 /** A token's metadata as read for the report, or why it could not be. */
 export type ReportToken = OnChainTokenInfo | { error: string }
@@ -86,86 +81,5 @@ export async function analyseTransaction({
   executor,
 }: AnalyseTransactionParameters): Promise<AnalyseTransactionReturnType> {
   const run = await runSimulation({ client, safe, tx, safeTxHash, state, only, executor })
-  const { changes, approvals } =
-    run.logs && run.nativeTransfers
-      ? readAssetChanges(safe, run.logs, run.nativeTransfers)
-      : { changes: [], approvals: [] }
-  const settings = run.post ? compareSafeSettings(safe, state, run.post, run.logs ?? []) : undefined
-  const blockNumber = state.blockNumber
-
-  const tokenAddresses = unique([
-    ...changes.flatMap((change) => (change.kind === 'native' ? [] : [change.token])),
-    ...approvals.map((approval) => approval.token),
-  ])
-  const outgoing = unique(
-    changes.flatMap((change) =>
-      change.direction === 'out' && (change.kind === 'erc20' || change.kind === 'native')
-        ? [change.kind === 'native' ? 'native' : change.token]
-        : [],
-    ),
-  )
-  const called = unique(
-    flattenSafeCallTree(decodeSafeCallTree(tx))
-      .filter((node) => node.operation === Operation.CALL && node.data !== '0x' && !node.children)
-      .map((node) => node.to),
-  )
-  const [tokens, balances, codes] = await Promise.all([
-    Promise.all(
-      tokenAddresses.map(async (token) => {
-        try {
-          return [token.toLowerCase(), await readTokenInfo(client, { chainId, token })] as const
-        } catch (error) {
-          return [token.toLowerCase(), { error: firstLine(error) }] as const
-        }
-      }),
-    ),
-    Promise.all(
-      outgoing.map(async (asset) => {
-        const balance =
-          asset === 'native'
-            ? await client.getBalance({ address: safe, blockNumber })
-            : await client
-                .readContract({
-                  address: asset as Address,
-                  abi: erc20Abi,
-                  functionName: 'balanceOf',
-                  args: [safe],
-                  blockNumber,
-                })
-                .catch(() => undefined)
-        return [asset.toLowerCase(), balance] as const
-      }),
-    ),
-    Promise.all(
-      called.map(async (address) => {
-        const code = await client.getCode({ address, blockNumber }).catch(() => 'unknown')
-        return [address, code] as const
-      }),
-    ),
-  ])
-  return {
-    run,
-    assetChanges: changes,
-    approvals,
-    tokens: Object.fromEntries(tokens),
-    settings,
-    balancesBefore: Object.fromEntries(
-      balances.filter((entry): entry is readonly [string, bigint] => typeof entry[1] === 'bigint'),
-    ),
-    codeless: codes.filter(([, code]) => !code || code === '0x').map(([address]) => address),
-    queuedBefore: Math.max(0, Number(tx.nonce) - state.nonce),
-  }
-}
-
-function unique<T extends string>(values: readonly T[]): T[] {
-  const seen = new Map<string, T>()
-  for (const value of values) {
-    const key = value.toLowerCase()
-    if (!seen.has(key)) seen.set(key, value.startsWith('0x') ? (getAddress(value) as T) : value)
-  }
-  return [...seen.values()]
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed'
+  return buildSimulationReport({ client, chainId, safe, tx, state, run })
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { encodeFunctionData } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { useCurrentSafe } from '../../safe/SafeContext'
+import { BatchExecuteStep } from '../execute/batch/BatchExecuteStep'
 import { BatchForm } from '../forms/BatchForm'
 import { ContractInteractionForm } from '../forms/ContractInteractionForm'
 import { OwnerForm } from '../forms/OwnerForm'
@@ -34,6 +35,7 @@ const titles: Record<FlowRequest['kind'], string> = {
   threshold: 'Change threshold',
   reject: 'Reject transaction',
   existing: 'Transaction',
+  batchExecute: 'Execute transactions together',
   approveChild: 'Confirm as an owner Safe',
 }
 
@@ -58,6 +60,8 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
   let body: ReactNode
   if (request.kind === 'existing') {
     body = <ExistingTransactionStep txId={request.txId} action={request.action} flow={flow} />
+  } else if (request.kind === 'batchExecute') {
+    body = <BatchExecuteStep txIds={request.txIds} flow={flow} />
   } else if (draft instanceof Error) {
     body = (
       <div className="tx-danger-box" role="alert">
@@ -104,7 +108,7 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
           every field below: the app chose them, not you.
         </p>
       )}
-      {request.kind !== 'existing' && (
+      {request.kind !== 'existing' && request.kind !== 'batchExecute' && (
         <div className="tx-steps">
           <span className={draft === null ? 'active' : ''}>1. Build</span>›
           <span className={draft && !(draft instanceof Error) ? 'active' : ''}>

@@ -8,6 +8,8 @@ import { useLiveSafeTags } from '../cache/useLiveSafeTags'
 import { MissingSigners } from '../components/MissingSigners'
 import { NewTransactionButton } from '../components/NewTransactionButton'
 import { TxSummaryRow } from '../components/TxSummaryRow'
+import { BatchExecuteBar } from '../execute/batch/BatchExecuteBar'
+import { BatchSelectBox } from '../execute/batch/BatchSelectBox'
 import { useInfiniteScrollTrigger } from '../hooks/useInfiniteScrollTrigger'
 import { useTransactionQueue } from '../hooks/useTransactionQueue'
 import { buildQueueRows } from './buildQueueRows'
@@ -55,6 +57,7 @@ export function QueuePage() {
         </div>
       ) : (
         <div className="tx-list" data-testid="queue-list">
+          <BatchExecuteBar />
           {rows.map((row) => {
             if (row.type === 'label') {
               return (
@@ -87,7 +90,12 @@ export function QueuePage() {
                     <MissingSigners transaction={row.transaction} chainId={safe.chainId} />
                   </>
                 }
-                actions={<QueueActions transaction={row.transaction} isNext={row.isNext} />}
+                actions={
+                  <>
+                    <QueueActions transaction={row.transaction} isNext={row.isNext} />
+                    <BatchSelectBox transaction={row.transaction} />
+                  </>
+                }
               />
             )
           })}

@@ -48,6 +48,8 @@ export type FlowRequest =
   | { kind: 'reject'; nonce: number }
   /** Sign or execute a transaction that is already in the queue. */
   | { kind: 'existing'; txId: string; action: 'confirm' | 'execute' }
+  /** Execute several fully signed queued transactions in one on-chain transaction, in this order. */
+  | { kind: 'batchExecute'; txIds: string[] }
   /**
    * This Safe confirms a transaction of a Safe it owns (a nested Safe) on chain, with
    * `approveHash(safeTxHash)` on that Safe; `safeTxHash` was recomputed from the transaction's
