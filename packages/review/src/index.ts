@@ -270,10 +270,7 @@ export {
 export {
   type AnalyseTransactionParameters,
   type AnalyseTransactionReturnType,
-  type AnalysisClient,
   analyseTransaction,
-  type ReportToken,
-  type SimulationReport,
 } from './simulation/analysis/analyseTransaction'
 export {
   type CollectSimulationFindingsParameters,
@@ -296,6 +293,11 @@ export {
   pastCounterparties,
 } from './simulation/analysis/pastCounterparties'
 export type { ApprovalGrant, AssetChange } from './simulation/analysis/readAssetChanges'
+export type {
+  AnalysisClient,
+  ReportToken,
+  SimulationReport,
+} from './simulation/analysis/simulationReport'
 export {
   type RunSimulationParameters,
   type RunSimulationReturnType,

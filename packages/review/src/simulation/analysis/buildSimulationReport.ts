@@ -9,9 +9,9 @@ import { type Address, getAddress } from 'viem'
 import type { OnChainSafeState } from '../../onchain/readOnChainSafeState'
 import { readTokenInfo } from '../../onchain/readTokenInfo'
 import type { SimulationRun } from '../engine/types'
-import type { AnalysisClient, SimulationReport } from './analyseTransaction'
 import { compareSafeSettings } from './compareSafeSettings'
 import { readAssetChanges } from './readAssetChanges'
+import type { AnalysisClient, SimulationReport } from './simulationReport'
 
 /** Parameters of `buildSimulationReport`. */
 export type BuildSimulationReportParameters = {

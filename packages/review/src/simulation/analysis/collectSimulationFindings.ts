@@ -6,9 +6,9 @@ import {
 } from '@assent/core'
 import { type Address, formatUnits, isAddressEqual, slice } from 'viem'
 import type { SigningRisk } from '../../risks/signingRisk'
-import type { SimulationReport } from './analyseTransaction'
 import { findLookAlikes, type KnownAddress } from './findLookAlikes'
 import type { ApprovalGrant, AssetChange } from './readAssetChanges'
+import type { SimulationReport } from './simulationReport'
 
 /** Something the signer should know that does not need a typed acknowledgement. */
 export type SimulationNotice = {

@@ -1,10 +1,10 @@
 import { buildSafeTransaction } from '@assent/core'
 import { type Address, getAddress, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { SimulationReport } from './analyseTransaction'
 import { collectSimulationFindings } from './collectSimulationFindings'
 import { findLookAlikes } from './findLookAlikes'
 import { PAST_COUNTERPARTY_NAMES } from './pastCounterparties'
+import type { SimulationReport } from './simulationReport'
 
 const SAFE = getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3')
 const OWNER = getAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
