@@ -245,7 +245,7 @@ describe('older Safes', () => {
     await section.getByText('compatibility fallback handler').waitFor()
     const b = await upgradeThroughSettings(a, async (page) => {
       await acknowledge(page)
-      if (page === a) await shot(a, '05-upgrade-111-review')
+      if (page === a) await shot(a, '05-upgrade-111-review', { fullPage: false })
     })
 
     const info = await until('the gateway to see Safe 1.3.0', async () => {

@@ -66,8 +66,13 @@ export type SafeOwners = {
     path: string,
     options?: { reject?: string[]; prepare?: (page: Page) => Promise<void> },
   ): Promise<Page>
-  /** A full-page screenshot in the artifacts folder, named `{prefix}-{name}.png`. */
-  shot(page: Page, name: string): Promise<void>
+  /**
+   * A screenshot in the artifacts folder, named `{prefix}-{name}.png`: the full page unless
+   * `fullPage` is false. Take a viewport one just before the wallet is asked: a full-page capture
+   * resizes the page for a moment, and the injected test wallet was then seen half-disconnected
+   * (header back to "Connect Wallet") on a busy machine.
+   */
+  shot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>
 }
 
 /**
@@ -87,8 +92,8 @@ export function safeOwners({
   artifacts: string
   prefix: string
 }): SafeOwners {
-  const shot = async (page: Page, name: string) => {
-    await page.screenshot({ path: join(artifacts, `${prefix}-${name}.png`), fullPage: true })
+  const shot: SafeOwners['shot'] = async (page, name, { fullPage = true } = {}) => {
+    await page.screenshot({ path: join(artifacts, `${prefix}-${name}.png`), fullPage })
   }
   const openAs: SafeOwners['openAs'] = async (index, path, { reject = [], prepare } = {}) => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
