@@ -1,3 +1,4 @@
+import { decodeTxNote } from '@assent/core'
 import type {
   AddressEx,
   SafeAppInfo,
@@ -139,6 +140,7 @@ export function toMultisigSummary(
           : null,
     },
     safeAppInfo: safeAppInfo(row.origin),
+    note: decodeTxNote(row.origin),
   }
 }
 

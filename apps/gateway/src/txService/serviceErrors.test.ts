@@ -1,4 +1,9 @@
-import { buildSafeTransaction, getSafeMessageTypedData, safeTxHash } from '@assent/core'
+import {
+  buildSafeTransaction,
+  deleteRequestTypedData,
+  getSafeMessageTypedData,
+  safeTxHash,
+} from '@assent/core'
 import { TEST_ACCOUNTS } from '@assent/test'
 import { type Address, type Hex, parseEther, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -10,7 +15,6 @@ import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
-import { deleteRequestTypedData } from '../transactions/deleteTransaction'
 import { isServiceErrorBody } from './serviceErrors'
 
 const CHAIN_ID = 31337
@@ -214,7 +218,12 @@ describe.each(DATABASE_KINDS)('tx-service writes refuse bad input (%s)', (kind) 
         path: api(`/v2/multisig-transactions/${storedHash}/`),
         body: {
           signature: await mallory.signTypedData(
-            deleteRequestTypedData({ chainId: CHAIN_ID, safe, safeTxHash: storedHash, totp }),
+            deleteRequestTypedData({
+              chainId: CHAIN_ID,
+              safeAddress: safe,
+              safeTxHash: storedHash,
+              totp,
+            }),
           ),
         },
         status: 422,
@@ -228,7 +237,7 @@ describe.each(DATABASE_KINDS)('tx-service writes refuse bad input (%s)', (kind) 
           signature: await alice.signTypedData(
             deleteRequestTypedData({
               chainId: CHAIN_ID,
-              safe,
+              safeAddress: safe,
               safeTxHash: storedHash,
               totp: totp - 5n,
             }),
