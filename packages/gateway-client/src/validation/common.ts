@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanDisplayText } from './cleanDisplayText'
+import { cleanTxNote } from './cleanTxNote'
 
 /** A field the wire may omit or send as null; normalised to null to match the declared type. */
 export function orNull<T extends z.ZodType>(schema: T) {
@@ -32,20 +33,8 @@ export function openTagged(key: string, variants: Record<string, z.ZodType>) {
  */
 export const displayText = z.string().transform(cleanDisplayText)
 
-/** The most of a proposer's note the app shows: Safe{Wallet} keeps a whole origin within 200. */
-const TX_NOTE_DISPLAY_MAX = 200
-
-/**
- * A proposer's note (`note` of a transaction), cleaned like other display text and cut to
- * 200 characters, since the gateway passes on whatever a proposer stored; empty is null.
- */
-export const txNoteText = displayText.transform((text) => {
-  const chars = [...text]
-  if (chars.length === 0) return null
-  return chars.length > TX_NOTE_DISPLAY_MAX
-    ? `${chars.slice(0, TX_NOTE_DISPLAY_MAX - 1).join('')}…`
-    : text
-})
+/** A proposer's note: cleaned, cut to 200 characters, empty as null (cleanTxNote). */
+export const txNoteText = z.string().transform(cleanTxNote)
 
 export const addressExSchema = z.looseObject({
   value: z.string(),

@@ -25,6 +25,7 @@ import { TxStatusBadge } from '../components/TxStatusBadge'
 import { useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
+import { TxNoteBox } from '../notes/TxNoteBox'
 import { QueueActions } from '../queue/QueueActions'
 import { DecodedCallView } from '../review/DecodedCallView'
 import { HashesPanel } from '../review/HashesPanel'
@@ -157,6 +158,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           Proposed through the app {data.safeAppInfo.name} ({data.safeAppInfo.url})
         </p>
       )}
+      <TxNoteBox note={data.note} />
       <div className="card">
         <TransferSummary details={data} safe={safe} />
         <dl className="tx-kv tx-section">
