@@ -26,6 +26,7 @@ import { useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
 import { TxNoteBox } from '../notes/TxNoteBox'
+import { DeleteProposalOption } from '../queue/delete/DeleteProposalOption'
 import { QueueActions } from '../queue/QueueActions'
 import { DecodedCallView } from '../review/DecodedCallView'
 import { HashesPanel } from '../review/HashesPanel'
@@ -128,6 +129,11 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
               },
             }}
             isNext={execution.nonce === safe.safeInfo.nonce}
+          />
+          <DeleteProposalOption
+            details={data}
+            localSafeTxHash={verification.data?.localSafeTxHash}
+            verifying={verification.isPending}
           />
         </div>
       )}
