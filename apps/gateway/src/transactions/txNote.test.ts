@@ -57,10 +57,24 @@ describe('a proposer’s note', () => {
     await proposeWithOrigin(4n, undefined)
 
     const queue = await getTransactionQueue(stack.gateway.client, { chainId, address: safe })
-    const notes = queue.results
+    const listed = queue.results
       .filter((item) => item.type === 'TRANSACTION')
-      .map((item) => (item.transaction as TransactionSummary).note)
-    expect(notes).toEqual(['Rent for March', 'Swap', 'Legacy note', null, null])
+      .map((item) => item.transaction as TransactionSummary)
+    expect(listed.map((summary) => summary.note)).toEqual([
+      'Rent for March',
+      'Swap',
+      'Legacy note',
+      null,
+      null,
+    ])
+    // The wrapped note's empty url names no app; a plain app origin still does.
+    expect(listed.map((summary) => summary.safeAppInfo?.name ?? null)).toEqual([
+      null,
+      'Demo',
+      null,
+      'Demo',
+      null,
+    ])
 
     const details = await getTransactionDetails(stack.gateway.client, {
       chainId,

@@ -8,10 +8,11 @@ const MAX_ORIGIN_LENGTH = 200
 export type TxOriginApp = { name: string; url: string }
 
 /**
- * The `origin` string a proposal carries: JSON with the Safe App that asked for it (`url`,
- * `name`) and the proposer's `note`, in Safe{Wallet}'s format (`{"url":…,"name":…,"note":…}`,
+ * The `origin` string a proposal carries: JSON with the Safe App that asked for it (`name`,
+ * `url`) and the proposer's `note` beside them, as Safe{Wallet} writes it (`{…app, "note":…}`,
  * at most 200 characters), so each app reads the notes the other writes. Undefined when there
- * is neither an app nor a note. The note is trimmed; an empty one is left out.
+ * is neither an app nor a note. The note is trimmed; an empty one is left out. The app's
+ * fields keep the order Assent always wrote them in.
  *
  * @example encodeTxNote({ note: 'Rent for March' }) // '{"note":"Rent for March"}'
  * @throws RangeError when the note is longer than TX_NOTE_MAX_LENGTH
@@ -27,8 +28,8 @@ export function encodeTxNote({
   if ([...text].length > TX_NOTE_MAX_LENGTH) {
     throw new RangeError(`A note is at most ${TX_NOTE_MAX_LENGTH} characters.`)
   }
-  if (!text) return app ? JSON.stringify({ url: app.url, name: app.name }) : undefined
-  const base = app ? { url: app.url, name: app.name } : {}
+  if (!text) return app ? JSON.stringify({ name: app.name, url: app.url }) : undefined
+  const base = app ? { name: app.name, url: app.url } : {}
   const origin = JSON.stringify({ ...base, note: text })
   if (origin.length <= MAX_ORIGIN_LENGTH) return origin
   // A long app name or URL leaves less room: the note gives way, as in Safe{Wallet}.

@@ -7,14 +7,14 @@ describe('encodeTxNote', () => {
     expect(encodeTxNote({ note: '  Rent for March ' })).toBe('{"note":"Rent for March"}')
     expect(
       encodeTxNote({ note: 'Swap', app: { name: 'Demo app', url: 'http://127.0.0.1:5174' } }),
-    ).toBe('{"url":"http://127.0.0.1:5174","name":"Demo app","note":"Swap"}')
+    ).toBe('{"name":"Demo app","url":"http://127.0.0.1:5174","note":"Swap"}')
   })
 
   it('leaves an empty note out, and writes nothing without an app', () => {
     expect(encodeTxNote({ note: '   ' })).toBeUndefined()
     expect(encodeTxNote({})).toBeUndefined()
     expect(encodeTxNote({ app: { name: 'A', url: 'https://a.example' } })).toBe(
-      '{"url":"https://a.example","name":"A"}',
+      '{"name":"A","url":"https://a.example"}',
     )
   })
 
