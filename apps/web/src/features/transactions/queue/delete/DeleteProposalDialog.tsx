@@ -3,7 +3,7 @@ import { deleteRequestTotp, deleteRequestTypedData } from '@assent/core'
 import type { TransactionDetails } from '@assent/gateway-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Address, type Hex, hashTypedData } from 'viem'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
@@ -15,6 +15,7 @@ import { useGateway } from '../../../../kernel/GatewayProvider'
 import { notify } from '../../../../kernel/notifications/notify'
 import { describeSignStepFailure } from '../../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../../safe/SafeContext'
+import { checkPinned } from '../../flow/checkPinned'
 import { useTransactionDetails } from '../../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../../hooks/useTransactionVerification'
 import { openTransactionFlow } from '../../request/transactionFlowStore'
@@ -63,6 +64,7 @@ export default function DeleteProposalDialog({
   return (
     <Modal title={title} onClose={onClose} wide testId="delete-proposal-dialog">
       <DeleteProposalReview
+        requestedTxId={txId}
         details={details.data}
         localSafeTxHash={verification.data.localSafeTxHash}
         account={account}
@@ -73,11 +75,13 @@ export default function DeleteProposalDialog({
 }
 
 function DeleteProposalReview({
+  requestedTxId,
   details,
   localSafeTxHash,
   account,
   onClose,
 }: {
+  requestedTxId: string
   details: TransactionDetails
   localSafeTxHash: Hex | undefined
   account: Address
@@ -91,9 +95,22 @@ function DeleteProposalReview({
   const [totp] = useState(() => deleteRequestTotp(Date.now()))
   const [phase, setPhase] = useState<'signing' | 'sending'>('signing')
   const check = useProposalDeletionCheck(details, account, localSafeTxHash)
-  const request = check.ok
-    ? { chainId: safe.chainId, safeAddress: safe.address, safeTxHash: check.safeTxHash, totp }
-    : undefined
+  // The hash deleted is the one first shown: a refetch that changes it refuses instead.
+  const [shownHash, setShownHash] = useState<Hex | undefined>(undefined)
+  const okHash = check.ok ? check.safeTxHash : undefined
+  useEffect(() => {
+    if (okHash && shownHash === undefined) setShownHash(okHash)
+  }, [okHash, shownHash])
+  const pinProblems = checkPinned({
+    requestedTxId,
+    answeredTxId: details.txId,
+    localSafeTxHash,
+    changedSinceShown: shownHash !== undefined && okHash !== undefined && okHash !== shownHash,
+  })
+  const request =
+    check.ok && pinProblems.length === 0
+      ? { chainId: safe.chainId, safeAddress: safe.address, safeTxHash: check.safeTxHash, totp }
+      : undefined
   const typedData = request
     ? deleteRequestTypedData({ ...request, chainId: Number(request.chainId) })
     : undefined
@@ -121,11 +138,11 @@ function DeleteProposalReview({
     openTransactionFlow({ kind: 'reject', nonce }).catch(ignoreRejection)
   }
 
-  if (!check.ok) {
+  if (!check.ok || pinProblems.length > 0) {
     return (
       <div>
         <p className="tx-danger-box" role="alert" data-testid="delete-refusal-dialog">
-          {check.reason}
+          {check.ok ? pinProblems.map((problem) => problem.message).join(' ') : check.reason}
         </p>
         <div className="modal-footer">
           <button type="button" className="button" onClick={onClose}>
