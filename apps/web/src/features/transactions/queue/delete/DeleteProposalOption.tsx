@@ -33,14 +33,28 @@ export function DeleteProposalOption({
   verifying: boolean
 }) {
   const wallet = useWalletAccount()
-  if (!wallet.address) return null
+  // Once open, the dialog stays until it is closed, for the account that opened it: it checks
+  // again itself, and a wallet that changes account fails the signature's proof.
+  const [openFor, setOpenFor] = useState<Address | undefined>(undefined)
   return (
-    <DeleteProposalControl
-      details={details}
-      account={wallet.address}
-      localSafeTxHash={localSafeTxHash}
-      verifying={verifying}
-    />
+    <>
+      {wallet.address && (
+        <DeleteProposalControl
+          details={details}
+          account={wallet.address}
+          localSafeTxHash={localSafeTxHash}
+          verifying={verifying}
+          onOpen={() => setOpenFor(wallet.address)}
+        />
+      )}
+      {openFor && (
+        <DeleteProposalDialog
+          txId={details.txId}
+          account={openFor}
+          onClose={() => setOpenFor(undefined)}
+        />
+      )}
+    </>
   )
 }
 
@@ -49,14 +63,15 @@ function DeleteProposalControl({
   account,
   localSafeTxHash,
   verifying,
+  onOpen,
 }: {
   details: TransactionDetails
   account: Address
   localSafeTxHash: Hex | undefined
   verifying: boolean
+  onOpen: () => void
 }) {
   const safe = useCurrentSafe()
-  const [open, setOpen] = useState(false)
   const check = useProposalDeletionCheck(details, account, localSafeTxHash)
   const execution =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null
@@ -75,7 +90,7 @@ function DeleteProposalControl({
         data-testid="delete-proposal"
         disabled={!check.ok}
         title={check.ok ? 'Delete this proposal from the queue (signed, nothing on chain)' : ''}
-        onClick={() => setOpen(true)}
+        onClick={onOpen}
       >
         Delete proposal
       </button>
@@ -83,13 +98,6 @@ function DeleteProposalControl({
         <span className="muted" data-testid="delete-refusal">
           {checking ? 'Checking its hash…' : check.reason}
         </span>
-      )}
-      {open && check.ok && (
-        <DeleteProposalDialog
-          txId={details.txId}
-          account={account}
-          onClose={() => setOpen(false)}
-        />
       )}
     </>
   )
