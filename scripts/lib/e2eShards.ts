@@ -21,7 +21,7 @@ const measuredSeconds: Record<string, number> = {
   'src/nested-safes.test.ts': 14,
   'src/official-gateway.test.ts': 13,
   'src/phone.test.ts': 64,
-  'src/queue-delete-notes.test.ts': 60,
+  'src/queue-delete-notes.test.ts': 35,
   'src/resilience.test.ts': 10,
   'src/safe-app-in-assent.test.ts': 4,
   'src/safe-apps.test.ts': 41,
