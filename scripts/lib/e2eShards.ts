@@ -26,6 +26,7 @@ const measuredSeconds: Record<string, number> = {
   'src/phone.test.ts': 64,
   'src/proposers.test.ts': 50,
   'src/qr-signer.test.ts': 24,
+  'src/queue-delete-notes.test.ts': 35,
   'src/resilience.test.ts': 10,
   'src/safe-app-in-assent.test.ts': 4,
   'src/safe-apps.test.ts': 41,

@@ -57,6 +57,7 @@ export {
   InvalidSafeVersionError,
   InvalidSignatureError,
 } from './errors/BaseError'
+export { deleteRequestTotp, deleteRequestTypedData } from './hash/deleteRequestTypedData'
 export {
   getSafeMessageTypedData,
   type SafeMessageParams,
@@ -96,6 +97,8 @@ export type {
   SafeCallProblem,
   SafeCallProblemKind,
 } from './multisend/types'
+export { decodeTxNote } from './notes/decodeTxNote'
+export { encodeTxNote, TX_NOTE_MAX_LENGTH, type TxOriginApp } from './notes/encodeTxNote'
 export {
   predictSafeProxyAddress,
   type SafeProxyCreation,

@@ -188,6 +188,16 @@ export {
   readTokenInfo,
   type TokenInfoReader,
 } from './onchain/readTokenInfo'
+// Queue operations.
+export {
+  type CheckProposalDeletionParameters,
+  type CheckProposalDeletionReturnType,
+  checkProposalDeletion,
+  PROPOSAL_DELETION_TEXTS,
+  type ProposalDeletionCheck,
+  type ProposalDeletionEffect,
+  type ProposalDeletionRefusal,
+} from './queue/checkProposalDeletion'
 // Risks the signer must acknowledge, and what blocks signing.
 export {
   type AssessDelegateCallsParameters,

@@ -1,6 +1,7 @@
 import {
   buildSafeTransaction,
   buildSignatureBytes,
+  deleteRequestTypedData,
   encodeExecTransaction,
   preValidatedSignature,
   type SafeTransactionData,
@@ -48,7 +49,6 @@ import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
-import { deleteRequestTypedData } from '../transactions/deleteTransaction'
 
 const chainId = '31337'
 const [alice, bob, carol, , , mallory] = TEST_ACCOUNTS.map((a) => privateKeyToAccount(a.privateKey))
@@ -454,7 +454,7 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
       const totp = BigInt(Math.floor(Date.now() / 3_600_000))
       const typed = deleteRequestTypedData({
         chainId: 31337,
-        safe,
+        safeAddress: safe,
         safeTxHash: body.safeTxHash as Hex,
         totp,
       })

@@ -1,6 +1,6 @@
-import { recoverSafeSignature } from '@assent/core'
+import { deleteRequestTotp, deleteRequestTypedData, recoverSafeSignature } from '@assent/core'
 import { and, eq } from 'drizzle-orm'
-import { type Address, getAddress, type Hex, hashTypedData, size } from 'viem'
+import { getAddress, type Hex, hashTypedData, size } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { bumpDataVersion } from '../db/dataVersion'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
@@ -8,42 +8,10 @@ import { type GatewayDeps, now } from '../deps'
 import { unprocessable } from '../errors'
 import { requireMultisigTx } from './confirmTransaction'
 
-const HOUR_MS = 3_600_000
-
-/**
- * The EIP-712 typed data a proposer signs to delete a pending tx, as Safe's transaction
- * service defines it: `DeleteRequest(bytes32 safeTxHash, uint256 totp)` in the domain
- * `{name: 'Safe Transaction Service', version: '1.0', chainId, verifyingContract: safe}`,
- * where `totp` is the current hour (`floor(unixSeconds / 3600)`).
- */
-export function deleteRequestTypedData(p: {
-  chainId: number
-  safe: Address
-  safeTxHash: Hex
-  totp: bigint
-}) {
-  return {
-    domain: {
-      name: 'Safe Transaction Service',
-      version: '1.0',
-      chainId: p.chainId,
-      verifyingContract: p.safe,
-    },
-    types: {
-      DeleteRequest: [
-        { name: 'safeTxHash', type: 'bytes32' },
-        { name: 'totp', type: 'uint256' },
-      ],
-    },
-    primaryType: 'DeleteRequest',
-    message: { safeTxHash: p.safeTxHash, totp: p.totp },
-  } as const
-}
-
 /**
  * Deletes a pending tx when the proposer asks: the signature must be the proposer's (or that of
- * the delegate who proposed it for them) over the DeleteRequest of this hour or the previous
- * one, and no other owner may have confirmed.
+ * the delegate who proposed it for them) over the DeleteRequest (`deleteRequestTypedData`) of
+ * this hour or the previous one, and no other owner may have confirmed.
  * Throws 422 `Invalid signature`, `Transaction already executed`, `Transaction has
  * confirmations of other owners`.
  */
@@ -57,13 +25,13 @@ export async function deleteTransaction(
   if (row.txHash !== null) throw unprocessable('Transaction already executed')
   if (size(signature) !== 65 || !row.proposer) throw unprocessable('Invalid signature')
   const proposer = getAddress(row.proposer)
-  const hour = BigInt(Math.floor(now(deps) / HOUR_MS))
+  const hour = deleteRequestTotp(now(deps))
   let signedByProposer = false
   for (const totp of [hour, hour - 1n]) {
     const hash = hashTypedData(
       deleteRequestTypedData({
         chainId: chain.chainId,
-        safe: getAddress(row.safe),
+        safeAddress: getAddress(row.safe),
         safeTxHash,
         totp,
       }),

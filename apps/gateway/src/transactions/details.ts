@@ -1,4 +1,4 @@
-import { isKnownDelegateCallTarget } from '@assent/core'
+import { decodeTxNote, isKnownDelegateCallTarget } from '@assent/core'
 import type {
   AddressEx,
   DataDecoded,
@@ -115,6 +115,7 @@ export function toMultisigDetails(
     },
     txHash: row.txHash,
     safeAppInfo: safeAppInfo(row.origin),
+    note: decodeTxNote(row.origin),
   }
 }
 

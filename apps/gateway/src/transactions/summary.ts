@@ -1,3 +1,4 @@
+import { decodeTxNote } from '@assent/core'
 import type {
   AddressEx,
   SafeAppInfo,
@@ -96,12 +97,21 @@ export function missingSigners(
   return safe.owners.filter((o) => !signed.has(getAddress(o))).map((o) => addressEx(o, book))
 }
 
-/** The Safe app that proposed a tx, from an origin stored as JSON `{url, name}`. */
+/**
+ * The Safe app that proposed a tx, from an origin stored as JSON `{url, name}`. An empty `url`
+ * names no app: it is how the Transaction Service wrapped an origin such as a note.
+ */
 export function safeAppInfo(origin: string | null): SafeAppInfo | null {
   if (!origin) return null
   try {
     const parsed: unknown = JSON.parse(origin)
-    if (parsed && typeof parsed === 'object' && 'url' in parsed && typeof parsed.url === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'url' in parsed &&
+      typeof parsed.url === 'string' &&
+      parsed.url
+    ) {
       const name = 'name' in parsed && typeof parsed.name === 'string' ? parsed.name : parsed.url
       return { name, url: parsed.url, logoUri: null }
     }
@@ -139,6 +149,7 @@ export function toMultisigSummary(
           : null,
     },
     safeAppInfo: safeAppInfo(row.origin),
+    note: decodeTxNote(row.origin),
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   buildSafeTransaction,
   delegateTypedData,
+  deleteRequestTypedData,
   getSafeMessageTypedData,
   safeTxHash,
 } from '@assent/core'
@@ -14,7 +15,6 @@ import { execTestSafeTransaction } from '../testing/execTestSafeTransaction'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
-import { deleteRequestTypedData } from '../transactions/deleteTransaction'
 import { isServiceErrorBody } from './serviceErrors'
 
 const CHAIN_ID = 31337
@@ -218,7 +218,12 @@ describe.each(DATABASE_KINDS)('tx-service writes refuse bad input (%s)', (kind) 
         path: api(`/v2/multisig-transactions/${storedHash}/`),
         body: {
           signature: await mallory.signTypedData(
-            deleteRequestTypedData({ chainId: CHAIN_ID, safe, safeTxHash: storedHash, totp }),
+            deleteRequestTypedData({
+              chainId: CHAIN_ID,
+              safeAddress: safe,
+              safeTxHash: storedHash,
+              totp,
+            }),
           ),
         },
         status: 422,
@@ -232,7 +237,7 @@ describe.each(DATABASE_KINDS)('tx-service writes refuse bad input (%s)', (kind) 
           signature: await alice.signTypedData(
             deleteRequestTypedData({
               chainId: CHAIN_ID,
-              safe,
+              safeAddress: safe,
               safeTxHash: storedHash,
               totp: totp - 5n,
             }),

@@ -1,4 +1,4 @@
-import { buildSafeTransaction, SAFE_DEPLOYMENTS } from '@assent/core'
+import { buildSafeTransaction, deleteRequestTypedData, SAFE_DEPLOYMENTS } from '@assent/core'
 import {
   getSafeInfo,
   getTransactionDetails,
@@ -31,7 +31,6 @@ import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
 import { buildProposal } from '../transactions/buildProposal'
-import { deleteRequestTypedData } from '../transactions/deleteTransaction'
 
 const CHAIN_ID = 31337
 const keyOf = (index: number) => {
@@ -301,7 +300,7 @@ describe.each(DATABASE_KINDS)(
       const signature = await bob.signTypedData(
         deleteRequestTypedData({
           chainId: CHAIN_ID,
-          safe: safeAddress,
+          safeAddress,
           safeTxHash: body.safeTxHash as Hex,
           totp,
         }),

@@ -63,4 +63,6 @@ export type TransactionDetails = {
   detailedExecutionInfo: DetailedExecutionInfo | null
   txHash: string | null
   safeAppInfo: SafeAppInfo | null
+  /** The proposer's note on a multisig transaction (from its `origin`): their words, unchecked. */
+  note?: string | null
 }

@@ -36,6 +36,8 @@ export type TransactionSummary = {
   txInfo: TransactionInfo
   executionInfo?: ExecutionInfo | null
   safeAppInfo?: SafeAppInfo | null
+  /** The proposer's note on a multisig transaction (from its `origin`): their words, unchecked. */
+  note?: string | null
 }
 
 export type TransactionItem = {

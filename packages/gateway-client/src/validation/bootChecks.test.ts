@@ -58,7 +58,7 @@ describe("the boot's checks clean display text", () => {
     })
   })
 
-  it("history rows' token symbols, method names and app names", () => {
+  it("history rows' token symbols, method names, app names and notes", () => {
     const transfer = {
       ...customSummary,
       txInfo: {
@@ -71,6 +71,7 @@ describe("the boot's checks clean display text", () => {
     const call = {
       ...customSummary,
       txInfo: { ...customSummary.txInfo, methodName: `trans${RLO}fer` },
+      note: `Rent${RLO}\nfor March`,
     }
     const page = checkTransactionPage(
       {
@@ -89,6 +90,8 @@ describe("the boot's checks clean display text", () => {
         safeAppInfo: { name: 'App' },
       },
     })
-    expect(second).toMatchObject({ transaction: { txInfo: { methodName: 'transfer' } } })
+    expect(second).toMatchObject({
+      transaction: { txInfo: { methodName: 'transfer' }, note: 'Rent for March' },
+    })
   })
 })

@@ -13,6 +13,7 @@ import {
   tagged,
 } from './checkJson'
 import { cleanDisplayText } from './cleanDisplayText'
+import { cleanTxNote } from './cleanTxNote'
 
 /**
  * The web app's boot checks of the gateway data it renders before the full app (and zod) has
@@ -32,6 +33,8 @@ const integer = matching(/^-?\d+$/, 'an integer string')
 const decimal = matching(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'a decimal number string')
 /** Text shown to people, cleaned of bidi and invisible characters as the app's schemas do. */
 const displayText: Check<string> = (value, path) => cleanDisplayText(string(value, path))
+/** A proposer's note, cleaned and cut as the app's schemas do. */
+const txNote: Check<string | null> = (value, path) => cleanTxNote(string(value, path))
 
 const chain = object({
   chainId: matching(/^\d+$/, 'a chain id'),
@@ -87,6 +90,7 @@ const transaction = object({
   txInfo: transactionInfo,
   executionInfo: nullish(tagged('type', { MULTISIG: object({ nonce: number }) })),
   safeAppInfo: nullish(object({ name: displayText })),
+  note: nullish(txNote),
 })
 
 /** `GET /v1/chains/{id}/safes/{address}/transactions/history`: one page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanDisplayText } from './cleanDisplayText'
+import { cleanTxNote } from './cleanTxNote'
 
 /** A field the wire may omit or send as null; normalised to null to match the declared type. */
 export function orNull<T extends z.ZodType>(schema: T) {
@@ -31,6 +32,9 @@ export function openTagged(key: string, variants: Record<string, z.ZodType>) {
  * for a field that is hashed or signed.
  */
 export const displayText = z.string().transform(cleanDisplayText)
+
+/** A proposer's note: cleaned, cut to 200 characters, empty as null (cleanTxNote). */
+export const txNoteText = z.string().transform(cleanTxNote)
 
 export const addressExSchema = z.looseObject({
   value: z.string(),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { addressExSchema, openTagged, operationSchema, orNull, tokenInfoSchema } from './common'
+import {
+  addressExSchema,
+  openTagged,
+  operationSchema,
+  orNull,
+  tokenInfoSchema,
+  txNoteText,
+} from './common'
 import { dataDecodedSchema, safeAppInfoSchema, transactionInfoSchema } from './transactions'
 
 const transactionDataSchema = z.looseObject({
@@ -51,4 +58,5 @@ export const transactionDetailsSchema = z.looseObject({
   detailedExecutionInfo: orNull(detailedExecutionInfoSchema),
   txHash: orNull(z.string()),
   safeAppInfo: orNull(safeAppInfoSchema),
+  note: txNoteText.nullish(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressExSchema, displayText, openTagged, orNull, pageSchema } from './common'
+import { addressExSchema, displayText, openTagged, orNull, pageSchema, txNoteText } from './common'
 
 export const dataDecodedSchema = z.looseObject({
   method: displayText,
@@ -89,6 +89,7 @@ export const transactionSummarySchema = z.looseObject({
   txInfo: transactionInfoSchema,
   executionInfo: executionInfoSchema.nullish(),
   safeAppInfo: safeAppInfoSchema.nullish(),
+  note: txNoteText.nullish(),
 })
 
 const transactionListItemSchema = openTagged('type', {

@@ -1,4 +1,4 @@
-import type { SafeTransactionData } from '@assent/core'
+import { encodeTxNote, type SafeTransactionData } from '@assent/core'
 import {
   type GatewayClient,
   proposeTransaction,
@@ -28,6 +28,7 @@ export async function proposeSafeTransaction({
   tx,
   account,
   origin,
+  note,
   signTypedData,
   reviewedSafeTxHash,
   onSigned,
@@ -38,6 +39,8 @@ export async function proposeSafeTransaction({
   account: Address
   /** The Safe App that asked for it, stored with the proposal. */
   origin?: { name: string; url: string }
+  /** The proposer's note for the other owners, stored in the origin as Safe{Wallet} does. */
+  note?: string
   /** The safeTxHash shown to the signer. */
   reviewedSafeTxHash?: Hex
   signTypedData: SignTypedDataFn
@@ -59,7 +62,7 @@ export async function proposeSafeTransaction({
       safeTxHash,
       sender: account,
       signature,
-      origin: origin ? JSON.stringify(origin) : undefined,
+      origin: encodeTxNote({ note, app: origin }),
     }),
   })
   const stored =

@@ -1,5 +1,6 @@
 import type { ChainInfo, TransactionSummary } from '@assent/gateway-client'
 import type { ReactNode } from 'react'
+import { TxNoteLine } from '../notes/TxNoteLine'
 import { describeTransaction } from './describeTransaction'
 import { TxStatusBadge } from './TxStatusBadge'
 
@@ -39,6 +40,7 @@ export function TxRowView({
       <div className="tx-row-main">
         {title}
         <span className="tx-row-meta">{meta}</span>
+        <TxNoteLine note={transaction.note} />
       </div>
       {flag}
       <TxStatusBadge status={transaction.txStatus} />

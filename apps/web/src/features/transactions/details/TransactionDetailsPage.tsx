@@ -25,6 +25,8 @@ import { TxStatusBadge } from '../components/TxStatusBadge'
 import { useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'
 import { useTransactionVerification } from '../hooks/useTransactionVerification'
+import { TxNoteBox } from '../notes/TxNoteBox'
+import { DeleteProposalOption } from '../queue/delete/DeleteProposalOption'
 import { QueueActions } from '../queue/QueueActions'
 import { DecodedCallView } from '../review/DecodedCallView'
 import { HashesPanel } from '../review/HashesPanel'
@@ -128,6 +130,11 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
             }}
             isNext={execution.nonce === safe.safeInfo.nonce}
           />
+          <DeleteProposalOption
+            details={data}
+            localSafeTxHash={verification.data?.localSafeTxHash}
+            verifying={verification.isPending}
+          />
         </div>
       )}
       {unavailable && (
@@ -157,6 +164,7 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
           Proposed through the app {data.safeAppInfo.name} ({data.safeAppInfo.url})
         </p>
       )}
+      <TxNoteBox note={data.note} />
       <div className="card">
         <TransferSummary details={data} safe={safe} />
         <dl className="tx-kv tx-section">

@@ -22,6 +22,7 @@ import { WalletGate } from '../../safe/WalletGate'
 import { useNonces } from '../hooks/useNonces'
 import { onChainStateBlockers, useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { proposeSafeTransactionMutationOptions } from '../mutations/proposeSafeTransactionMutationOptions'
+import { noteBlockers, noteToStore, TxNoteField } from '../notes/TxNoteField'
 import type { TransactionDraft } from '../request/draft'
 import type { ActiveFlow } from '../request/transactionFlowStore'
 import { reviewFingerprint } from '../review/freezeReview'
@@ -59,6 +60,7 @@ export function ProposeStep({
   const nonceText = nonceInput ?? (nonces.data ? String(nonces.data.recommendedNonce) : '')
   const nonceCheck = nonces.data ? checkNonce(nonceText, nonces.data) : undefined
   const chainState = useOnChainSafeState(safe)
+  const [note, setNote] = useState('')
 
   const tx = useMemo<SafeTransactionData | null>(() => {
     if (!/^\d+$/.test(nonceText)) return null
@@ -129,6 +131,7 @@ export function ProposeStep({
           </p>
         )}
       </div>
+      <TxNoteField value={note} onChange={setNote} />
       {!version && (
         <div className="tx-danger-box" role="alert">
           The Safe's version is unknown, so the transaction hash cannot be computed. Signing is
@@ -175,7 +178,9 @@ export function ProposeStep({
                 ? ['The transaction does not sign the message the app showed.']
                 : []),
               ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
+              ...noteBlockers(note),
             ]}
+            note={noteToStore(note)}
             flow={flow}
             onBack={onBack}
           />
@@ -193,12 +198,15 @@ function SignAndPropose({
   blockers,
   flow,
   onBack,
+  note,
 }: {
   account: Address
   draft: TransactionDraft
   tx: SafeTransactionData | null
   localHash: `0x${string}` | undefined
   blockers: string[]
+  /** The proposer's note, cleaned; stored with the proposal. */
+  note: string | undefined
   flow: ActiveFlow
   onBack?: () => void
 }) {
@@ -235,6 +243,7 @@ function SignAndPropose({
       reviewedSafeTxHash: localHash,
       account,
       origin: draft.origin,
+      note,
     })
   }
   const error = propose.error

@@ -22,6 +22,8 @@ export type ProposeSafeTransactionVariables = {
   account: Address
   /** The Safe App that asked for it, stored with the proposal. */
   origin?: { name: string; url: string }
+  /** The proposer's note for the other owners. */
+  note?: string
 }
 
 /**
@@ -56,6 +58,7 @@ export function proposeSafeTransactionMutationOptions({
       reviewedSafeTxHash,
       account,
       origin,
+      note,
     }: ProposeSafeTransactionVariables): Promise<ProposeSafeTransactionResult> => {
       if (!tx || !reviewedSafeTxHash || !safe.version) {
         return Promise.reject(new Error('The transaction is not complete.'))
@@ -66,6 +69,7 @@ export function proposeSafeTransactionMutationOptions({
         tx,
         account,
         origin,
+        note,
         reviewedSafeTxHash,
         signTypedData,
         onSigned,
