@@ -23,6 +23,12 @@ export {
   buildExecutionSignatures,
   type ExecutionSignatures,
 } from './execute/buildExecutionSignatures'
+export { executedSafeTxHash } from './execute/executedSafeTxHash'
+export {
+  type SignAndExecuteOffer,
+  type SignAndExecuteOfferParameters,
+  signAndExecuteOffer,
+} from './execute/signAndExecuteOffer'
 // Messages.
 export {
   type CheckMessageHashParameters,
