@@ -1,3 +1,5 @@
+import './signAndExecute.css'
+
 /** What the signer picked: only sign (the default), or sign and execute at once. */
 export type SignOrExecute = 'sign' | 'execute'
 
@@ -20,7 +22,7 @@ export function SignOrExecuteChoice({
   signEffect: string
 }) {
   return (
-    <fieldset className="field" data-testid="sign-or-execute">
+    <fieldset className="field sign-or-execute" data-testid="sign-or-execute">
       <legend className="field-label">
         Your signature completes the threshold: it can be executed now
       </legend>
