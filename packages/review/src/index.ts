@@ -27,6 +27,7 @@ export { executedSafeTxHash } from './execute/executedSafeTxHash'
 export {
   type SignAndExecuteOffer,
   type SignAndExecuteOfferParameters,
+  type SignAndExecuteOfferReturnType,
   signAndExecuteOffer,
 } from './execute/signAndExecuteOffer'
 // Messages.

@@ -8,6 +8,9 @@ export type SignAndExecuteOffer =
   | { offered: true; signatures: Hex }
   | { offered: false; reason: string }
 
+/** What `signAndExecuteOffer` answers. */
+export type SignAndExecuteOfferReturnType = SignAndExecuteOffer
+
 /** Parameters of `signAndExecuteOffer`. */
 export type SignAndExecuteOfferParameters = {
   /** The transaction's confirmations as `verifyTransaction` checked them ([] for a new one). */
@@ -40,7 +43,7 @@ export function signAndExecuteOffer({
   executor,
   txNonce,
   safeNonce,
-}: SignAndExecuteOfferParameters): SignAndExecuteOffer {
+}: SignAndExecuteOfferParameters): SignAndExecuteOfferReturnType {
   if (!owners.some((owner) => isAddressEqual(owner as Address, executor))) {
     return { offered: false, reason: 'You are not an owner of this Safe.' }
   }
