@@ -58,6 +58,7 @@ export function ConfirmOrExecute({
         onChange={setChoice}
         signLabel="Sign confirmation"
         signEffect="your confirmation is added; you or another owner execute it later."
+        executeEffect="nothing to sign separately: your approval goes into the execution, which your wallet sends as one transaction now (you pay its gas)."
       />
       {choice === 'sign' ? (
         confirm

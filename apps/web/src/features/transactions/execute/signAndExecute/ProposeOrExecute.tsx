@@ -56,6 +56,7 @@ export function ProposeOrExecute({
         onChange={setChoice}
         signLabel="Sign and propose"
         signEffect="it waits in the queue, where you or another owner execute it later."
+        executeEffect="you sign it once (it is proposed as usual), then your wallet sends one transaction that executes it now with your approval (you pay its gas)."
       />
       {choice === 'sign' ? (
         children

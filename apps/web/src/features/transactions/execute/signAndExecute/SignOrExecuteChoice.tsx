@@ -13,6 +13,7 @@ export function SignOrExecuteChoice({
   onChange,
   signLabel,
   signEffect,
+  executeEffect,
 }: {
   value: SignOrExecute
   onChange: (value: SignOrExecute) => void
@@ -20,6 +21,8 @@ export function SignOrExecuteChoice({
   signLabel: string
   /** What the default does, in one sentence. */
   signEffect: string
+  /** What Sign and execute does, in one sentence. */
+  executeEffect: string
 }) {
   return (
     <fieldset className="field sign-or-execute" data-testid="sign-or-execute">
@@ -47,8 +50,7 @@ export function SignOrExecuteChoice({
           data-testid="choose-execute"
         />
         <span>
-          <strong>Sign and execute</strong>: your approval goes into the execution, which your
-          wallet sends as one transaction now (you pay its gas).
+          <strong>Sign and execute</strong>: {executeEffect}
         </span>
       </label>
     </fieldset>
