@@ -32,6 +32,7 @@ const measuredSeconds: Record<string, number> = {
   'src/safe-apps.test.ts': 41,
   'src/safe-versions.test.ts': 71,
   'src/shell.test.ts': 37,
+  'src/sign-and-execute.test.ts': 49,
   'src/simulation.test.ts': 23,
   'src/spoofed-strings.test.ts': 20,
   'src/takeover-review.test.ts': 40,

@@ -61,6 +61,13 @@ export {
   buildExecutionSignatures,
   type ExecutionSignatures,
 } from './execute/buildExecutionSignatures'
+export { executedSafeTxHash } from './execute/executedSafeTxHash'
+export {
+  type SignAndExecuteOffer,
+  type SignAndExecuteOfferParameters,
+  type SignAndExecuteOfferReturnType,
+  signAndExecuteOffer,
+} from './execute/signAndExecuteOffer'
 // Messages.
 export {
   type CheckMessageHashParameters,

@@ -33,6 +33,7 @@ export function ExecuteButton({
   owners,
   threshold,
   blockers,
+  label = 'Execute',
   onDone,
 }: {
   account: Address
@@ -40,6 +41,8 @@ export function ExecuteButton({
   owners: readonly string[]
   threshold: number
   blockers: string[]
+  /** The button's name ("Sign and execute" where it completes the signer's confirmation). */
+  label?: string
   onDone: (safeTxHash: Hex) => void
 }) {
   const safe = useCurrentSafe()
@@ -161,7 +164,7 @@ export function ExecuteButton({
             ? 'Confirm in your wallet…'
             : status === 'pending'
               ? 'Executing…'
-              : 'Execute'}
+              : label}
         </button>
       </div>
     </div>

@@ -2,8 +2,8 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
-import { ConfirmButton } from '../execute/ConfirmButton'
 import { ExecuteButton } from '../execute/ExecuteButton'
+import { ConfirmOrExecute } from '../execute/signAndExecute/ConfirmOrExecute'
 import type { ActiveFlow } from '../request/transactionFlowStore'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { TransactionReview } from '../review/TransactionReview'
@@ -75,9 +75,12 @@ export function ExistingTransactionStep({
         <WalletGate safe={safe}>
           {(account) =>
             action === 'confirm' ? (
-              <ConfirmButton
+              <ConfirmOrExecute
                 account={account}
                 verification={result}
+                owners={chainState.state?.owners ?? safe.safeInfo.owners.map((o) => o.value)}
+                threshold={chainState.state?.threshold ?? safe.safeInfo.threshold}
+                safeNonce={chainState.state?.nonce ?? safe.safeInfo.nonce}
                 blockers={blockers}
                 onDone={(safeTxHash) => flow.resolve({ safeTxHash })}
               />

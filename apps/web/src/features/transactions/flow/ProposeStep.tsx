@@ -19,6 +19,7 @@ import { SignedMessagePreview } from '../../messages/onchain/SignedMessagePrevie
 import { useMessageRiskReview } from '../../messages/risks/useMessageRiskReview'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { WalletGate } from '../../safe/WalletGate'
+import { ProposeOrExecute } from '../execute/signAndExecute/ProposeOrExecute'
 import { useNonces } from '../hooks/useNonces'
 import { onChainStateBlockers, useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { proposeSafeTransactionMutationOptions } from '../mutations/proposeSafeTransactionMutationOptions'
@@ -99,6 +100,23 @@ export function ProposeStep({
     tx && hashes ? reviewFingerprint(tx, hashes.safeTxHash) : undefined,
   )
 
+  const blockers = [
+    ...signingBlockers({
+      problems: chainState.problems ?? [],
+      risks: review.risks,
+      acknowledgements: review.acknowledgements,
+    }),
+    ...onChainStateBlockers(chainState),
+    ...messageRisks.blockers,
+    ...simulationBlockers(review.simulation),
+    ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
+    ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok
+      ? ['The transaction does not sign the message the app showed.']
+      : []),
+    ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
+    ...noteBlockers(note),
+  ]
+
   return (
     <div>
       <p>
@@ -159,31 +177,27 @@ export function ProposeStep({
       )}
       <WalletGate safe={safe} allowProposer>
         {(account) => (
-          <SignAndPropose
+          <ProposeOrExecute
             account={account}
             draft={draft}
             tx={tx}
             localHash={hashes?.safeTxHash}
-            blockers={[
-              ...signingBlockers({
-                problems: chainState.problems ?? [],
-                risks: review.risks,
-                acknowledgements: review.acknowledgements,
-              }),
-              ...onChainStateBlockers(chainState),
-              ...messageRisks.blockers,
-              ...simulationBlockers(review.simulation),
-              ...(armed ? [] : ['Read the transaction: signing arms in a moment.']),
-              ...(tx && draft.message !== undefined && !checkSignMessageCall(draft.message, tx).ok
-                ? ['The transaction does not sign the message the app showed.']
-                : []),
-              ...(nonceCheck?.level === 'error' || !nonceCheck ? ['Choose a valid nonce.'] : []),
-              ...noteBlockers(note),
-            ]}
-            note={noteToStore(note)}
+            chainState={chainState}
+            blockers={blockers}
             flow={flow}
             onBack={onBack}
-          />
+          >
+            <SignAndPropose
+              account={account}
+              draft={draft}
+              tx={tx}
+              localHash={hashes?.safeTxHash}
+              blockers={blockers}
+              note={noteToStore(note)}
+              flow={flow}
+              onBack={onBack}
+            />
+          </ProposeOrExecute>
         )}
       </WalletGate>
     </div>

@@ -1,0 +1,124 @@
+import type { SafeTransactionData } from '@assent/core'
+import type { GatewayClient } from '@assent/gateway-client'
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { Address, Hex, TransactionReceipt } from 'viem'
+import { describeWalletError } from '../../../../wallet/errors'
+import { SignStepFailure } from '../../../../wallet/signAndProve'
+import type { SignTypedDataFn } from '../../actions/signSafeTransaction'
+import { invalidateSafeReads, type SafeRead } from '../../cache/invalidateSafeReads'
+import { SafeExecutionFailedError } from '../../mutations/executeSafeTransactionMutationOptions'
+import type { SafeOfTransaction } from '../../mutations/proposeSafeTransactionMutationOptions'
+import {
+  proposeAndExecuteSafeTransaction,
+  type SignAndExecuteStep,
+} from './proposeAndExecuteSafeTransaction'
+
+/** Everything a proposal and its mined execution change in the gateway's answers. */
+const READS_AFTER_EXECUTION: readonly SafeRead[] = [
+  'queue',
+  'history',
+  'details',
+  'safeInfo',
+  'balances',
+  'nonces',
+]
+
+/** What the Sign and execute button hands to `mutate`. */
+export type ProposeAndExecuteVariables = {
+  safe: SafeOfTransaction
+  /** Null while the transaction is not complete (nonce, review). */
+  tx: SafeTransactionData | null
+  reviewedSafeTxHash: Hex | undefined
+  account: Address
+  origin?: { name: string; url: string }
+  /** From signAndExecuteOffer; null when it is not offered. */
+  executionSignatures: Hex | null
+  /** The gas estimate; the limit sent is 20 % above it. Absent: the wallet estimates. */
+  estimatedGas?: bigint
+  /** An earlier attempt proposed it already: only execute. */
+  alreadyProposed: boolean
+}
+
+/**
+ * Mutation options that sign, propose and execute a new transaction in one go
+ * (proposeAndExecuteSafeTransaction). A refused or failed send becomes a SignStepFailure in the
+ * wallet's words. After a failure the queue is refreshed (the proposal may have gone through);
+ * after a mined execution, everything it changes.
+ *
+ * @example
+ * const run = useMutation(proposeAndExecuteSafeTransactionMutationOptions({ queryClient, gateway, signTypedData, sendTransaction, waitForReceipt }))
+ * run.mutate({ safe, tx, reviewedSafeTxHash, account, executionSignatures, alreadyProposed: false })
+ */
+export function proposeAndExecuteSafeTransactionMutationOptions({
+  queryClient,
+  gateway,
+  signTypedData,
+  sendTransaction,
+  waitForReceipt,
+  onStep,
+  onProposed,
+  onSent,
+  onSuccess,
+}: {
+  queryClient: QueryClient
+  gateway: GatewayClient
+  signTypedData: SignTypedDataFn
+  sendTransaction: (request: { to: Address; data: Hex; gas?: bigint }) => Promise<Hex>
+  waitForReceipt: (hash: Hex) => Promise<TransactionReceipt>
+  onStep?: (step: SignAndExecuteStep) => void
+  onProposed?: (safeTxHash: Hex) => void
+  onSent?: (hash: Hex) => void
+  /** The screen's follow-up once it executed (a toast, closing the dialog). */
+  onSuccess?: (result: { hash: Hex; safeTxHash: Hex }) => void
+}) {
+  return mutationOptions({
+    mutationKey: ['proposeAndExecuteSafeTransaction'],
+    mutationFn: async ({
+      safe,
+      tx,
+      reviewedSafeTxHash,
+      account,
+      origin,
+      executionSignatures,
+      estimatedGas,
+      alreadyProposed,
+    }: ProposeAndExecuteVariables) => {
+      if (!tx || !reviewedSafeTxHash || !safe.version || !executionSignatures) {
+        throw new Error('The transaction cannot be signed and executed yet.')
+      }
+      return proposeAndExecuteSafeTransaction({
+        client: gateway,
+        target: { chainId: safe.chainId, safeAddress: safe.address, safeVersion: safe.version },
+        tx,
+        account,
+        origin,
+        reviewedSafeTxHash,
+        executionSignatures,
+        gas: estimatedGas === undefined ? undefined : (estimatedGas * 12n) / 10n,
+        alreadyProposed,
+        signTypedData,
+        sendTransaction: (request) =>
+          sendTransaction(request).catch((failure: unknown) => {
+            const description = describeWalletError(failure, 'sendTransaction')
+            throw new SignStepFailure(description.title, description.message)
+          }),
+        waitForReceipt,
+        onStep,
+        onProposed,
+        onSent,
+      })
+    },
+    onSuccess: (result, { safe }) => {
+      void invalidateSafeReads(queryClient, gateway, safe, READS_AFTER_EXECUTION)
+      onSuccess?.(result)
+    },
+    onError: (error, { safe }) => {
+      if (error instanceof SafeExecutionFailedError) {
+        void invalidateSafeReads(queryClient, gateway, safe, READS_AFTER_EXECUTION)
+      } else {
+        // It may have been proposed before the execution failed: the queue shows it then.
+        void invalidateSafeReads(queryClient, gateway, safe, ['queue', 'nonces'])
+      }
+    },
+  })
+}
