@@ -2,6 +2,7 @@ import '../transactions.css'
 import { useMemo } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
+import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useLiveSafeTags } from '../cache/useLiveSafeTags'
 import { MissingSigners } from '../components/MissingSigners'
@@ -11,6 +12,8 @@ import { useInfiniteScrollTrigger } from '../hooks/useInfiniteScrollTrigger'
 import { useTransactionQueue } from '../hooks/useTransactionQueue'
 import { buildQueueRows } from './buildQueueRows'
 import { QueueActions } from './QueueActions'
+
+const PendingExecutions = lazyWalletComponent(() => import('../execute/speedup/PendingExecutions'))
 
 /** `/transactions/queue`: pending transactions by nonce, live, with the owner's actions. */
 export function QueuePage() {
@@ -33,6 +36,7 @@ export function QueuePage() {
         <h1 id="queue-title">Transaction queue</h1>
         <NewTransactionButton />
       </div>
+      <PendingExecutions />
       {queue.isPending ? (
         <div aria-busy="true">
           <Skeleton height="3.5rem" />
