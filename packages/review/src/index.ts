@@ -177,6 +177,11 @@ export {
   REPLACEMENT_BUMP_PERCENT,
 } from './replacement/minimumReplacementFees'
 export {
+  type MarketFeesReader,
+  type ReadReplacementMarketFeesReturnType,
+  readReplacementMarketFees,
+} from './replacement/readReplacementMarketFees'
+export {
   type SuggestReplacementFeesParameters,
   type SuggestReplacementFeesReturnType,
   suggestReplacementFees,

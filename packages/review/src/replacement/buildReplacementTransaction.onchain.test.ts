@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ReplacementFeeTooLowError } from '../errors/replacement'
 import { buildReplacementTransaction, type SentTransaction } from './buildReplacementTransaction'
 import { findLandedTransaction, type SentAttempt } from './findLandedTransaction'
+import { readReplacementMarketFees } from './readReplacementMarketFees'
 import { suggestReplacementFees } from './suggestReplacementFees'
 
 // A 1-of-1 Safe whose owner (account 0) executes from its own account with a fee that a raised
@@ -63,9 +64,8 @@ async function sendStuckExecution(): Promise<{ sent: SentTransaction; tx: SafeTr
     maxFeePerGas,
     maxPriorityFeePerGas,
   })
-  // The next blocks ask three times the offer: the execution stays in the pool.
+  // The next block asks three times the offer: the execution could not be mined in it.
   await devnet.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: maxFeePerGas * 3n })
-  await devnet.testClient.mine({ blocks: 1 })
   const sent = {
     hash,
     from,
@@ -80,11 +80,7 @@ async function sendStuckExecution(): Promise<{ sent: SentTransaction; tx: SafeTr
   return { sent, tx }
 }
 
-/** The chain's fees now, as a wallet would estimate them from the latest block. */
-async function marketFees() {
-  const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas()
-  return { maxFeePerGas, maxPriorityFeePerGas }
-}
+const marketFees = () => readReplacementMarketFees(client)
 
 describe('replacing a stuck execution', () => {
   it('lands the speed-up, executes the Safe transaction and drops the original', async () => {
@@ -95,6 +91,19 @@ describe('replacing a stuck execution', () => {
       status: 'pending',
     })
     expect(await readSafeNonce()).toBe(nonceBefore)
+    expect((await client.getTransaction({ hash: sent.hash })).blockNumber).toBeNull()
+    // The wallet's usual estimate reads the latest block: it would not be accepted now.
+    const stale = await client.estimateFeesPerGas()
+    await expect(
+      executor().sendTransaction(
+        buildReplacementTransaction({
+          kind: 'speedUp',
+          original: sent,
+          pendingFees: sent,
+          fees: suggestReplacementFees({ original: sent, market: stale }),
+        }),
+      ),
+    ).rejects.toThrow('cannot be lower than the block base fee')
 
     const fees = suggestReplacementFees({ original: sent, market: await marketFees() })
     const request = buildReplacementTransaction({

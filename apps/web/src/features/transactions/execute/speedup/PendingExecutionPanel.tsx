@@ -1,9 +1,14 @@
-import { type Eip1559Fees, type ReplacementKind, suggestReplacementFees } from '@assent/review'
+import {
+  type Eip1559Fees,
+  type ReplacementKind,
+  readReplacementMarketFees,
+  suggestReplacementFees,
+} from '@assent/review'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { formatGwei, type Hex, parseGwei } from 'viem'
 import { useAccount, useConfig, usePublicClient } from 'wagmi'
-import { estimateFeesPerGas, sendTransaction } from 'wagmi/actions'
+import { sendTransaction } from 'wagmi/actions'
 import { FlowErrorBox } from '../../../../components/SignProblems'
 import { useGateway } from '../../../../kernel/GatewayProvider'
 import { notify } from '../../../../kernel/notifications/notify'
@@ -73,8 +78,11 @@ export function PendingExecutionPanel({ execution }: { execution: PendingExecuti
   const [priorityFee, setPriorityFee] = useState('')
   const market = useQuery({
     queryKey: ['local', 'replacementMarketFees', chainId],
-    queryFn: () => estimateFeesPerGas(config, { chainId }),
-    enabled: pending,
+    queryFn: () => {
+      if (!client) throw new Error(`No RPC for chain ${chainId}.`)
+      return readReplacementMarketFees(client)
+    },
+    enabled: pending && client !== undefined,
   })
   const fees = latestFees(execution)
   const latestMax = fees.maxFeePerGas
@@ -84,12 +92,7 @@ export function PendingExecutionPanel({ execution }: { execution: PendingExecuti
     if (!market.data && !market.isError) return null
     const next = suggestReplacementFees({
       original: { maxFeePerGas: latestMax, maxPriorityFeePerGas: latestPriority },
-      market: market.data
-        ? {
-            maxFeePerGas: market.data.maxFeePerGas,
-            maxPriorityFeePerGas: market.data.maxPriorityFeePerGas,
-          }
-        : undefined,
+      market: market.data,
     })
     return {
       maxFee: formatGwei(next.maxFeePerGas),

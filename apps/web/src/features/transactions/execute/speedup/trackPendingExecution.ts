@@ -1,4 +1,10 @@
-import { type Address, type Hex, type Transaction, TransactionNotFoundError } from 'viem'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  type Transaction,
+  TransactionNotFoundError,
+} from 'viem'
 import type { PendingExecution } from './pendingExecutionsStore'
 
 export type TrackPendingExecutionParams = {
@@ -45,9 +51,9 @@ export async function trackPendingExecution({
         safeAddress: safe.address,
         safeTxHash,
         safeNonce: safeNonce.toString(),
-        from: sent.from,
+        from: getAddress(sent.from),
         nonce: sent.nonce,
-        to: sent.to,
+        to: getAddress(sent.to),
         data: sent.input,
         value: sent.value.toString(),
         gas: sent.gas.toString(),
