@@ -4,7 +4,7 @@ import { safeAbi } from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, type Hex, parseEther } from 'viem'
+import { type Address, formatGwei, type Hex, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   DEVNET_CHAIN_ID,
@@ -85,19 +85,30 @@ async function sendStuckExecution(page: Page, ether: string): Promise<Hex> {
   await page.getByTestId('execute-transaction').click()
   const status = page.locator('[data-testid="execution-status"][data-status="pending"]')
   const hash = (await status.locator('.mono').textContent()) as Hex
+  await until('the execution to be kept in this browser', () =>
+    page.evaluate(
+      (sent) => localStorage.getItem('assent-pending-executions-v1')?.includes(sent),
+      hash,
+    ),
+  )
   const sent = await devnet.publicClient.getTransaction({ hash })
   const maxFee = sent.maxFeePerGas ?? sent.gasPrice ?? 0n
   // The next block asks three times its offer: it could not be mined in it.
   await devnet.testClient.setNextBlockBaseFeePerGas({ baseFeePerGas: maxFee * 3n })
   // Still known to this browser after a reload.
   await page.reload()
-  const panel = page.getByTestId('pending-execution')
-  await panel
-    .getByTestId('execution-outcome')
-    .and(page.locator('[data-outcome="pending"]'))
-    .waitFor()
-  await panel.getByTestId('speed-up-execution').waitFor({ timeout: 90_000 })
+  await readyToReplace(page, hash)
   return hash
+}
+
+/** Waits until the execution's panel offers Speed up with its suggested fees filled in. */
+async function readyToReplace(page: Page, hash: Hex) {
+  const panel = page.getByTestId('pending-execution').filter({ hasText: hash })
+  await panel.locator('[data-testid="execution-outcome"][data-outcome="pending"]').waitFor()
+  await panel.getByTestId('speed-up-execution').waitFor({ timeout: 90_000 })
+  await until('the suggested fees', async () =>
+    Boolean(await panel.getByTestId('replacement-priority-fee').inputValue()),
+  )
 }
 
 /** The page's one execution panel once its outcome is `outcome`. */
@@ -149,9 +160,10 @@ describe('speed up or cancel a stuck execution', () => {
 
     // The original's own fees: not a raise, so nothing may reach the wallet.
     const sent = await devnet.publicClient.getTransaction({ hash: original })
-    const gwei = (wei: bigint) => (Number(wei) / 1e9).toString()
-    await panel.getByTestId('replacement-max-fee').fill(gwei(sent.maxFeePerGas ?? 0n))
-    await panel.getByTestId('replacement-priority-fee').fill(gwei(sent.maxPriorityFeePerGas ?? 0n))
+    await panel.getByTestId('replacement-max-fee').fill(formatGwei(sent.maxFeePerGas ?? 0n))
+    await panel
+      .getByTestId('replacement-priority-fee')
+      .fill(formatGwei(sent.maxPriorityFeePerGas ?? 0n))
     await panel.getByTestId('speed-up-execution').click()
     const refusal = panel.getByTestId('flow-error')
     await refusal.waitFor()
@@ -172,7 +184,8 @@ describe('speed up or cancel a stuck execution', () => {
 
     // Cancel with the suggested fees, shown again after a reload.
     await page.reload()
-    await panel.getByTestId('cancel-execution').click({ timeout: 90_000 })
+    await readyToReplace(page, original)
+    await panel.getByTestId('cancel-execution').click()
     await panel.locator('[data-testid="execution-attempt"][data-kind="cancel"]').waitFor()
     await devnet.testClient.mine({ blocks: 1 })
 
@@ -188,12 +201,12 @@ describe('speed up or cancel a stuck execution', () => {
       .locator('[data-testid="execution-attempt"][data-kind="cancel"] .mono')
       .textContent()) as Hex
     const cancel = await devnet.publicClient.getTransaction({ hash: cancelHash })
-    expect([cancel.from, cancel.to, cancel.value, cancel.nonce]).toEqual([
-      executor.toLowerCase(),
-      executor.toLowerCase(),
-      0n,
-      sent.nonce,
-    ])
+    expect([
+      cancel.from.toLowerCase(),
+      cancel.to?.toLowerCase(),
+      cancel.value,
+      cancel.nonce,
+    ]).toEqual([executor.toLowerCase(), executor.toLowerCase(), 0n, sent.nonce])
     // Still queued, and still executable.
     await queueRow(page, '0.012 ETH').getByRole('button', { name: 'Execute' }).waitFor()
     await page.context().close()

@@ -203,14 +203,16 @@ export function PendingExecutionPanel({ execution }: { execution: PendingExecuti
         </div>
       )}
       {!pending && (
-        <button
-          type="button"
-          className="button button-small"
-          data-testid="dismiss-execution"
-          onClick={() => removePendingExecution(original)}
-        >
-          Dismiss
-        </button>
+        <div className="modal-footer">
+          <button
+            type="button"
+            className="button button-small"
+            data-testid="dismiss-execution"
+            onClick={() => removePendingExecution(original)}
+          >
+            Dismiss
+          </button>
+        </div>
       )}
     </div>
   )
