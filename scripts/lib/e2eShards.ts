@@ -27,7 +27,7 @@ const measuredSeconds: Record<string, number> = {
   'src/safe-versions.test.ts': 71,
   'src/shell.test.ts': 37,
   'src/simulation.test.ts': 23,
-  'src/speed-up.test.ts': 124,
+  'src/speed-up.test.ts': 48,
   'src/spoofed-strings.test.ts': 20,
   'src/takeover-review.test.ts': 40,
   'src/token-decimals.test.ts': 25,
