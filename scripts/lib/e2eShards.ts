@@ -34,6 +34,7 @@ const measuredSeconds: Record<string, number> = {
   'src/shell.test.ts': 37,
   'src/sign-and-execute.test.ts': 49,
   'src/simulation.test.ts': 23,
+  'src/speed-up.test.ts': 48,
   'src/spoofed-strings.test.ts': 20,
   'src/takeover-review.test.ts': 40,
   'src/token-decimals.test.ts': 25,

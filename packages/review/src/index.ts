@@ -52,6 +52,7 @@ export {
 // Errors: every refusal of the checker is a ReviewError.
 export { ReviewError, type ReviewErrorParameters } from './errors/base'
 export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
+export { ReplacementFeeTooLowError } from './errors/replacement'
 export { SimulationUnavailableError } from './errors/simulation'
 export { PrimaryTypeInferenceError } from './errors/typedData'
 // Execution.
@@ -205,6 +206,43 @@ export {
   type ProposalDeletionEffect,
   type ProposalDeletionRefusal,
 } from './queue/checkProposalDeletion'
+// Replacing a pending execution: speed-up and cancel at the same account nonce.
+export {
+  type BuildReplacementTransactionParameters,
+  type BuildReplacementTransactionReturnType,
+  buildReplacementTransaction,
+  type ReplacementKind,
+  type SentTransaction,
+} from './replacement/buildReplacementTransaction'
+export {
+  type CheckReplacementFeesParameters,
+  type CheckReplacementFeesReturnType,
+  checkReplacementFees,
+} from './replacement/checkReplacementFees'
+export {
+  type FindLandedTransactionParameters,
+  type FindLandedTransactionReturnType,
+  findLandedTransaction,
+  type LandedTransactionReader,
+  type SentAttempt,
+} from './replacement/findLandedTransaction'
+export {
+  type Eip1559Fees,
+  type MinimumReplacementFeesParameters,
+  type MinimumReplacementFeesReturnType,
+  minimumReplacementFees,
+  REPLACEMENT_BUMP_PERCENT,
+} from './replacement/minimumReplacementFees'
+export {
+  type MarketFeesReader,
+  type ReadReplacementMarketFeesReturnType,
+  readReplacementMarketFees,
+} from './replacement/readReplacementMarketFees'
+export {
+  type SuggestReplacementFeesParameters,
+  type SuggestReplacementFeesReturnType,
+  suggestReplacementFees,
+} from './replacement/suggestReplacementFees'
 // Risks the signer must acknowledge, and what blocks signing.
 export {
   type AssessDelegateCallsParameters,

@@ -25,6 +25,8 @@ export type ExecuteSafeTransactionResult = {
   hash: Hex
   /** Mined, but reverted or the Safe emitted ExecutionFailure (the nonce is used all the same). */
   failed: boolean
+  /** A cancel at the same account nonce was mined instead: the Safe executed nothing. */
+  cancelled: boolean
 }
 
 /**
@@ -45,7 +47,18 @@ export async function executeSafeTransaction({
   const hash = await sendTransaction({ to: safeAddress, data, gas })
   onSent?.(hash)
   const receipt = await waitForReceipt(hash)
-  return { hash, failed: executionFailed(receipt, safeAddress) }
+  // viem answers a replacement's receipt when the account nonce was used by another transaction
+  // (a speed-up executes too; a cancel leaves no event of the Safe).
+  const cancelled = receipt.transactionHash !== hash && !safeEmitted(receipt, safeAddress)
+  return { hash, failed: !cancelled && executionFailed(receipt, safeAddress), cancelled }
+}
+
+function safeEmitted(receipt: TransactionReceipt, safeAddress: Address): boolean {
+  return parseEventLogs({ abi: safeAbi, logs: receipt.logs }).some(
+    (log) =>
+      isAddressEqual(log.address, safeAddress) &&
+      (log.eventName === 'ExecutionSuccess' || log.eventName === 'ExecutionFailure'),
+  )
 }
 
 /** Whether the receipt is a revert or carries the Safe's own ExecutionFailure event. */

@@ -18,6 +18,7 @@ import {
   SafeExecutionFailedError,
 } from '../mutations/executeSafeTransactionMutationOptions'
 import { estimateExecutionGasQueryOptions } from '../queries/estimateExecutionGasQueryOptions'
+import { useTrackPendingExecution } from './speedup/useTrackPendingExecution'
 
 type Status = 'idle' | 'sending' | 'pending' | 'confirmed' | 'failed'
 
@@ -50,6 +51,7 @@ export function ExecuteButton({
   const client = useGateway()
   const queryClient = useQueryClient()
   const addRecentTransaction = useAddRecentTransaction()
+  const trackExecution = useTrackPendingExecution()
   const [txHash, setTxHash] = useState<Hex | null>(null)
   const chainId = Number(safe.chainId)
   const signatures = buildExecutionSignatures({
@@ -84,6 +86,8 @@ export function ExecuteButton({
       onSent: (hash, sent) => {
         setTxHash(hash)
         addRecentTransaction({ hash, description: `Execute Safe transaction #${sent.nonce}` })
+        const { localSafeTxHash: safeTxHash } = verification
+        if (safeTxHash) trackExecution({ safe, safeTxHash, safeNonce: sent.nonce, hash })
       },
       onSuccess: ({ hash, safeTxHash }) => {
         notify({ kind: 'success', title: 'Transaction executed', message: hash })

@@ -15,6 +15,14 @@ export class SafeExecutionFailedError extends Error {
   }
 }
 
+/** A cancel at the same account nonce was mined instead of the execution. */
+export class SafeExecutionCancelledError extends Error {
+  override name = 'SafeExecutionCancelledError'
+  constructor() {
+    super('Cancelled: the Safe transaction was not executed and is still in the queue.')
+  }
+}
+
 /** Everything a mined execution can change in the gateway's answers about the Safe. */
 const READS_AFTER_EXECUTION: readonly SafeRead[] = [
   'queue',
@@ -89,6 +97,7 @@ export function executeSafeTransactionMutationOptions({
         onSent: (hash) => onSent?.(hash, execution.tx),
       })
       if (result.failed) throw new SafeExecutionFailedError()
+      if (result.cancelled) throw new SafeExecutionCancelledError()
       return { hash: result.hash, safeTxHash: execution.safeTxHash }
     },
     onSuccess: (result, { safe }) => {

@@ -2,6 +2,7 @@ import '../transactions.css'
 import { useMemo } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { Skeleton } from '../../../components/Skeleton'
+import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
 import { ProposerNotice } from '../../safe/ProposerNotice'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useLiveSafeTags } from '../cache/useLiveSafeTags'
@@ -14,6 +15,8 @@ import { useInfiniteScrollTrigger } from '../hooks/useInfiniteScrollTrigger'
 import { useTransactionQueue } from '../hooks/useTransactionQueue'
 import { buildQueueRows } from './buildQueueRows'
 import { QueueActions } from './QueueActions'
+
+const PendingExecutions = lazyWalletComponent(() => import('../execute/speedup/PendingExecutions'))
 
 /** `/transactions/queue`: pending transactions by nonce, live, with the owner's actions. */
 export function QueuePage() {
@@ -37,6 +40,7 @@ export function QueuePage() {
         <NewTransactionButton />
       </div>
       <ProposerNotice />
+      <PendingExecutions />
       {queue.isPending ? (
         <div aria-busy="true">
           <Skeleton height="3.5rem" />

@@ -32,7 +32,16 @@ class RpcError extends ProviderRpcError {
   }
 }
 
-type TxParams = { from?: Address; to?: Address; data?: Hex; value?: Hex; gas?: Hex; nonce?: Hex }
+type TxParams = {
+  from?: Address
+  to?: Address
+  data?: Hex
+  value?: Hex
+  gas?: Hex
+  nonce?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
 
 /**
  * Builds the Development wallet's provider: eth_requestAccounts, eth_accounts, eth_chainId,
@@ -108,6 +117,11 @@ export function createDevnetProvider({
           value: tx.value ? hexToBigInt(tx.value) : undefined,
           gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
           nonce: tx.nonce ? Number(tx.nonce) : undefined,
+          // A speed-up or cancel names its fees; otherwise viem estimates them.
+          maxFeePerGas: tx.maxFeePerGas ? hexToBigInt(tx.maxFeePerGas) : undefined,
+          maxPriorityFeePerGas: tx.maxPriorityFeePerGas
+            ? hexToBigInt(tx.maxPriorityFeePerGas)
+            : undefined,
         })
       }
       default:
