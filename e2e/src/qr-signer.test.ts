@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import { createDevnetClients } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, bytesToHex, parseAbi } from 'viem'
+import { type Address, bytesToHex, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage } from './harness/openPage'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
+  newTransaction,
   proposeAsOwner,
   queueRow,
   testAccount,
@@ -175,6 +176,42 @@ describe('QR signer (air-gapped)', () => {
       expect(
         await devnet.publicClient.getTransactionCount({ address: testAccount(QR_INDEX) }),
       ).toBeGreaterThan(0)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('proposes a transfer signed with a QR signature, confirmed by the QR account', async () => {
+    // After the test above, nonce 1 is next; the Safe needs coin for the form to offer a send.
+    await devnet.testClient.setBalance({ address: txSafe, value: parseEther('1') })
+    const recipient = testAccount(8)
+    const { page, problems, close } = await openPage(chromium.browser, stack)
+    try {
+      await pinVerificationRpc(page, txSafe)
+      await page.goto(`${stack.web}/transactions/queue?safe=devnet:${txSafe}`)
+      await connectQrSigner(page)
+      await newTransaction(page, 'Send tokens')
+      await page.getByTestId('recipient-input').fill(recipient)
+      await page.getByTestId('amount-input').fill('0.25')
+      await page.getByTestId('build-next').click()
+      await page.getByTestId('transaction-review').waitFor()
+      await page.locator('[data-testid="sign-and-propose"]:enabled').click()
+      const proposeRequest = await answerOnScreen(page, '01b-propose')
+      expect(proposeRequest.dataType).toBe(2)
+      await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
+      await queueRow(page, '0.25').getByText('1 of 2 verified').waitFor({ timeout: 30_000 })
+      // The gateway holds it with the QR account's confirmation, proven by its signature.
+      const queued = await until('the gateway to list the proposal', async () => {
+        const page1 = await gatewayJson<{
+          results: {
+            type: string
+            transaction?: { executionInfo?: { confirmationsSubmitted?: number } }
+          }[]
+        }>(stack, `/v1/chains/${DEVNET_CHAIN_ID}/safes/${txSafe}/transactions/queued`)
+        return page1.results.find((item) => item.type === 'TRANSACTION')
+      })
+      expect(queued.transaction?.executionInfo?.confirmationsSubmitted).toBe(1)
       expect(problems).toEqual([])
     } finally {
       await close()
