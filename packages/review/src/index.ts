@@ -103,7 +103,6 @@ export type {
   MessageRiskFindings,
   MessageRiskSafe,
 } from './messages/risks/messageRisk'
-export type { MessageRiskId } from './messages/risks/messageRiskId'
 export {
   type MessageSigningBlockersParameters,
   type MessageSigningBlockersReturnType,
@@ -310,17 +309,7 @@ export {
   type ResultingOwnersReturnType,
   resultingOwners,
 } from './risks/resultingOwners'
-export {
-  type SigningBlockersParameters,
-  type SigningBlockersReturnType,
-  signingBlockers,
-} from './risks/signingBlockers'
-export type { SigningRisk } from './risks/signingRisk'
-export {
-  type SimulatedOwnerChangeRiskParameters,
-  type SimulatedOwnerChangeRiskReturnType,
-  simulatedOwnerChangeRisk,
-} from './risks/simulatedOwnerChangeRisk'
+export type { MessageRiskId, SigningRisk } from './risks/signingRisk'
 // Simulation and what it shows.
 export {
   type AnalyseTransactionParameters,
@@ -348,6 +337,11 @@ export {
   pastCounterparties,
 } from './simulation/analysis/pastCounterparties'
 export type { ApprovalGrant, AssetChange } from './simulation/analysis/readAssetChanges'
+export {
+  type SimulatedOwnerChangeRiskParameters,
+  type SimulatedOwnerChangeRiskReturnType,
+  simulatedOwnerChangeRisk,
+} from './simulation/analysis/simulatedOwnerChangeRisk'
 export type {
   AnalysisClient,
   ReportToken,
@@ -390,6 +384,11 @@ export {
   type SafeStateFromGatewayReturnType,
   safeStateFromGateway,
 } from './verification/safeStateFromGateway'
+export {
+  type SigningBlockersParameters,
+  type SigningBlockersReturnType,
+  signingBlockers,
+} from './verification/signingBlockers'
 export {
   type TypedDataField,
   type TypedDataFieldsParameters,

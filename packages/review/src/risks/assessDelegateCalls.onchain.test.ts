@@ -12,10 +12,10 @@ import {
   slice,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signingBlockers } from '../verification/signingBlockers'
 import { assessDelegateCalls } from './assessDelegateCalls'
 import { collectSigningRisks } from './collectSigningRisks'
 import { findCriticalChanges } from './findCriticalChanges'
-import { signingBlockers } from './signingBlockers'
 
 // Two batches the review used to pass in silence, executed on the real Safe 1.4.1 with the real
 // MultiSend / MultiSendCallOnly at their canonical addresses.

@@ -3,10 +3,10 @@ import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet }
 import { type Address, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkSummaryMatchesCall } from '../verification/checkSummaryMatchesCall'
+import { signingBlockers } from '../verification/signingBlockers'
 import { assessRefund } from './assessRefund'
 import { collectSigningRisks } from './collectSigningRisks'
 import { isPlainRejection } from './isPlainRejection'
-import { signingBlockers } from './signingBlockers'
 
 // The attack from the review: a "rejection" (to = Safe, value 0, data 0x) whose refund fields pay
 // an attacker out of the Safe when any owner executes it.

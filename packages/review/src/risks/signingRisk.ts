@@ -1,4 +1,5 @@
-import type { MessageRiskId } from '../messages/risks/messageRiskId'
+/** The message requests that need a typed word before the Safe signs them. */
+export type MessageRiskId = 'permit' | 'other-safe' | 'blind-hash' | 'raw-preimage'
 
 /**
  * Something that is not proven wrong but can cost the Safe everything: the signer must read it

@@ -1,5 +1,4 @@
-import type { SigningRisk } from '../../risks/signingRisk'
-import type { MessageRiskId } from './messageRiskId'
+import type { MessageRiskId, SigningRisk } from '../../risks/signingRisk'
 
 /**
  * A risk of a message request, shaped like a transaction's so that the same panel, words and

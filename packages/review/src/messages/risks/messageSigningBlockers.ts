@@ -1,4 +1,4 @@
-import { signingBlockers } from '../../risks/signingBlockers'
+import { signingBlockers } from '../../verification/signingBlockers'
 import type { LooseTypedData } from '../looseTypedData'
 import { describeMessageRisks } from './describeMessageRisks'
 import type { MessageRiskSafe } from './messageRisk'

@@ -1,5 +1,5 @@
-import type { SafeSettingChange } from '../simulation/analysis/compareSafeSettings'
-import type { SigningRisk } from './signingRisk'
+import type { SigningRisk } from '../../risks/signingRisk'
+import type { SafeSettingChange } from './compareSafeSettings'
 
 /** Parameters of `simulatedOwnerChangeRisk`: the settings the simulation saw change. */
 export type SimulatedOwnerChangeRiskParameters = Parameters<typeof simulatedOwnerChangeRisk>

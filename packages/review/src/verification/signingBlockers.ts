@@ -1,6 +1,6 @@
-import type { VerificationProblem } from '../verification/verifyTransaction'
-import { isRiskAcknowledged } from './isRiskAcknowledged'
-import type { SigningRisk } from './signingRisk'
+import { isRiskAcknowledged } from '../risks/isRiskAcknowledged'
+import type { SigningRisk } from '../risks/signingRisk'
+import type { VerificationProblem } from './verifyTransaction'
 
 /** Parameters of `signingBlockers`. */
 export type SigningBlockersParameters = {

@@ -1,6 +1,6 @@
 import { SAFE_MIGRATION_1_4_1 } from '@assent/core'
 import { describe, expect, it } from 'vitest'
-import { collectSigningRisks } from './collectSigningRisks'
+import { collectSigningRisks } from '../risks/collectSigningRisks'
 import { signingBlockers } from './signingBlockers'
 
 const none = { findings: [], needsAcknowledgement: false }
