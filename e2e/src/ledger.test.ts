@@ -142,7 +142,7 @@ describe('Ledger (USB)', () => {
     })
     await page.getByRole('button', { name: 'Sign message', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-    await dialog.getByLabel('Message').fill(text)
+    await dialog.getByLabel('Message', { exact: true }).fill(text)
     const hash = (await dialog.getByTestId('new-message-hash').textContent()) ?? ''
     const shown = {
       domainHash: (await dialog.getByTestId('device-domain-hash').textContent())?.split(' ')[0],

@@ -284,11 +284,11 @@ describe('the Messages page', () => {
       const { page } = session
       await page.getByRole('button', { name: 'Sign message', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-      await dialog.getByLabel('Message').fill(`0x${'11'.repeat(32)}`)
+      await dialog.getByLabel('Message', { exact: true }).fill(`0x${'11'.repeat(32)}`)
       await expectWordArmsSign(dialog, { id: 'blind-hash', word: 'blindhash' })
       // Edited into a raw preimage: a new risk, and Sign is disabled again until its word.
       const preimage = typedDataPreimage(getSafeTxTypedData(takeoverParams(OWNERS[2])))
-      await dialog.getByLabel('Message').fill(preimage)
+      await dialog.getByLabel('Message', { exact: true }).fill(preimage)
       await expectWordArmsSign(dialog, { id: 'raw-preimage', word: 'preimage' })
       const hash = (await dialog.getByTestId('new-message-hash').textContent()) ?? ''
       await dialog.getByTestId('sign-message-button').click()

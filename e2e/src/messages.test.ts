@@ -41,7 +41,7 @@ describe('Messages page', () => {
       const { page } = first
       await page.getByRole('button', { name: 'Sign message', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-      await dialog.getByLabel('Message').fill(text)
+      await dialog.getByLabel('Message', { exact: true }).fill(text)
       hash = (await dialog.getByTestId('new-message-hash').textContent()) ?? ''
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
       await dialog.getByTestId('sign-message-button').click({ timeout: 30_000 })
@@ -103,7 +103,7 @@ describe('Messages page', () => {
       const { page } = session
       await page.getByRole('button', { name: 'Sign message', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-      await dialog.getByLabel('Message').fill(text)
+      await dialog.getByLabel('Message', { exact: true }).fill(text)
       const hash = (await dialog.getByTestId('new-message-hash').textContent()) ?? ''
       await dialog.getByTestId('sign-message-button').click({ timeout: 30_000 })
       const item = page.getByRole('article', { name: `Message ${hash}` })

@@ -234,7 +234,7 @@ describe('QR signer (air-gapped)', () => {
 
       await page.getByRole('button', { name: 'Sign message', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-      await dialog.getByLabel('Message').fill(text)
+      await dialog.getByLabel('Message', { exact: true }).fill(text)
       const hash = (await dialog.getByTestId('new-message-hash').textContent()) ?? ''
       await dialog.getByTestId('sign-message-button').click({ timeout: 30_000 })
       const request = await answerOnScreen(page, '04-message')
@@ -262,7 +262,7 @@ describe('QR signer (air-gapped)', () => {
 
       await page.getByRole('button', { name: 'Sign message', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Sign a message' })
-      await dialog.getByLabel('Message').fill(`refused ${Date.now()}`)
+      await dialog.getByLabel('Message', { exact: true }).fill(`refused ${Date.now()}`)
       await dialog.getByTestId('sign-message-button').click({ timeout: 30_000 })
       const qr = page.getByTestId('qr-sign')
       const request = await readRequestOnScreen(page)

@@ -35,6 +35,11 @@ const popularOutsideFrame = [
   { label: 'WalletConnect', enabled: true },
   { label: 'Brave Wallet (unsupported)', enabled: false },
 ]
+/** Issue #30's group: Chromium has WebHID, so the Ledger is offered; the QR signer everywhere. */
+const hardwareWallets = [
+  { label: 'Ledger', enabled: true },
+  { label: 'QR signer (air-gapped)', enabled: true },
+]
 
 let chromium: TestChromium
 const opened: OpenedPage[] = []
@@ -72,6 +77,7 @@ describe('wallet connection', () => {
     // list, marked "(unsupported)" and disabled (RainbowKit alone would hide both).
     expect(await readWalletGroups(page)).toEqual([
       { name: 'Popular', wallets: popularOutsideFrame },
+      { name: 'Hardware', wallets: hardwareWallets },
       {
         name: 'Development',
         wallets: [{ label: 'Devnet test account (TEST KEYS)', enabled: true }],
@@ -537,7 +543,7 @@ describe('Safe pages', () => {
     // RainbowKit's compact modal variant, with the same wallets, unsupported ones disabled.
     await openConnectModal(page)
     const groups = await readWalletGroups(page)
-    expect(groups.map((group) => group.name)).toEqual(['Popular', 'Development'])
+    expect(groups.map((group) => group.name)).toEqual(['Popular', 'Hardware', 'Development'])
     expect(groups[0]?.wallets).toEqual(popularOutsideFrame)
     await shot(page, '14-compact-connect')
     await page.getByTestId('rk-wallet-option-injected').click()

@@ -48,6 +48,7 @@ export async function readWalletGroups(target: Page | Frame) {
       const text = node.children.length === 0 ? (node as HTMLElement).innerText?.trim() : ''
       if (
         text === 'Popular' ||
+        text === 'Hardware' ||
         text === 'Development' ||
         text === 'Installed' ||
         text === 'Recommended' ||
