@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freeE2eOffset } from './lib/e2ePorts'
 import { failureDigest } from './lib/failureDigest'
 
 // `npm test`: lint and typecheck side by side, then the unit and integration suites beside the
@@ -22,9 +23,15 @@ if (!Number.isInteger(shardCount) || shardCount < 1) {
   console.error(`E2E_SHARDS must be a whole number ≥ 1, got "${process.env.E2E_SHARDS}"`)
   process.exit(2)
 }
-const basePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 /** Ports one stack uses lie within E2E_PORT_OFFSET … + 10 of its base ports (globalSetup.ts). */
 const PORT_OFFSET_PER_SHARD = 20
+const requestedPortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const basePortOffset = await freeE2eOffset(requestedPortOffset, shardCount, PORT_OFFSET_PER_SHARD)
+if (basePortOffset !== requestedPortOffset) {
+  console.log(
+    `npm test: browser ports in use at offset ${requestedPortOffset}; using ${basePortOffset}`,
+  )
+}
 
 /** How long the unit suites wait at most for the browser stacks before starting anyway. */
 const STACKS_READY_WAIT_MS = 240_000

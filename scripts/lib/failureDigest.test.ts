@@ -23,15 +23,36 @@ describe('failureDigest', () => {
   it('falls back to the last lines when a suite crashed before reporting', () => {
     const output = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n')
     const digest = failureDigest(output).split('\n')
-    expect(digest).toHaveLength(40)
-    expect(digest[0]).toBe('  line 60')
+    expect(digest).toHaveLength(25)
+    expect(digest[0]).toBe('  line 75')
     expect(digest.at(-1)).toBe('  line 99')
   })
 
-  it('keeps at most 40 lines of a long failure', () => {
+  it('keeps at most 25 lines of a long failure', () => {
     const output = ['Failed Tests 9', ...Array.from({ length: 90 }, (_, i) => `err ${i}`)].join(
       '\n',
     )
-    expect(failureDigest(output).split('\n')).toHaveLength(40)
+    expect(failureDigest(output).split('\n')).toHaveLength(25)
+  })
+
+  it('leaves out the source excerpts and rules under each error', () => {
+    const output = [
+      '⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      ' FAIL  gateway  src/a.test.ts > serves history',
+      'AssertionError: expected 12 to be 11',
+      ' ❯ src/a.test.ts:35:26',
+      '     33|         address: safe,',
+      '     35|       expect(page.count).toBe(entries)',
+      '       |                          ^',
+      '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/1]⎯',
+      ' Test Files  1 failed | 369 passed (370)',
+    ].join('\n')
+    expect(failureDigest(output).split('\n')).toEqual([
+      '  ⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      '   FAIL  gateway  src/a.test.ts > serves history',
+      '  AssertionError: expected 12 to be 11',
+      '   ❯ src/a.test.ts:35:26',
+      '   Test Files  1 failed | 369 passed (370)',
+    ])
   })
 })

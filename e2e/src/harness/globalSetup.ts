@@ -2,20 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { busyE2ePorts, e2ePorts } from '../../../scripts/lib/e2ePorts'
 import { type Stack, startStack } from '../../../scripts/lib/startStack'
 import { e2eBuildRoot } from './buildRoot'
 
-/**
- * Ports of the browser suites: fixed (the web build bakes the gateway URL), away from npm
- * start's. E2E_PORT_OFFSET shifts them all, so two runs on one machine don't collide.
- */
+/** Ports of the browser suites; E2E_PORT_OFFSET shifts them all (scripts/lib/e2ePorts.ts). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-export const E2E_PORTS = {
-  devnet: 18545 + offset,
-  gateway: 18787 + offset,
-  web: 15173 + offset,
-  demoApp: 15174 + offset,
-}
+export const E2E_PORTS = e2ePorts(offset)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +27,12 @@ export async function setup(project: TestProject) {
   if (process.env.E2E_STACK) {
     project.provide('stack', JSON.parse(process.env.E2E_STACK) as Stack['urls'])
     return
+  }
+  const busy = await busyE2ePorts(offset)
+  if (busy.length > 0) {
+    throw new Error(
+      `browser suites: ports in use (${busy.join(', ')}); stop what listens there or set E2E_PORT_OFFSET`,
+    )
   }
   const repoRoot = resolve(import.meta.dirname, '../../..')
   dataDir = mkdtempSync(join(tmpdir(), 'assent-e2e-'))
