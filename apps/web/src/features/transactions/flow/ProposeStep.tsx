@@ -184,6 +184,7 @@ export function ProposeStep({
             localHash={hashes?.safeTxHash}
             chainState={chainState}
             blockers={blockers}
+            note={noteToStore(note)}
             flow={flow}
             onBack={onBack}
           >

@@ -21,6 +21,7 @@ export function ProposeOrExecute({
   localHash,
   chainState,
   blockers,
+  note,
   flow,
   onBack,
   children,
@@ -31,6 +32,8 @@ export function ProposeOrExecute({
   localHash: Hex | undefined
   chainState: OnChainSafeStateResult
   blockers: string[]
+  /** The proposer's note, cleaned; stored with the proposal either way. */
+  note: string | undefined
   flow: ActiveFlow
   onBack?: () => void
   children: ReactNode
@@ -68,6 +71,7 @@ export function ProposeOrExecute({
           localHash={localHash}
           executionSignatures={offer.signatures}
           blockers={blockers}
+          note={note}
           flow={flow}
           onBack={onBack}
         />

@@ -45,6 +45,7 @@ export function SignAndExecuteButton({
   localHash,
   executionSignatures,
   blockers,
+  note,
   flow,
   onBack,
 }: {
@@ -55,6 +56,8 @@ export function SignAndExecuteButton({
   /** From signAndExecuteOffer: the executor's v=1 approval among the verified confirmations. */
   executionSignatures: Hex
   blockers: string[]
+  /** The proposer's note, cleaned; stored with the proposal. */
+  note: string | undefined
   flow: ActiveFlow
   onBack?: () => void
 }) {
@@ -112,6 +115,7 @@ export function SignAndExecuteButton({
       reviewedSafeTxHash: localHash,
       account,
       origin: draft.origin,
+      note,
       executionSignatures,
       estimatedGas: estimate.data?.gas,
       alreadyProposed: proposedHash !== null,

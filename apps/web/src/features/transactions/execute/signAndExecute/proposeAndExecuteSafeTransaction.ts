@@ -19,6 +19,8 @@ export type ProposeAndExecuteParams = {
   account: Address
   /** The Safe App that asked for it, stored with the proposal. */
   origin?: { name: string; url: string }
+  /** The proposer's note for the other owners, stored with the proposal. */
+  note?: string
   /** The safeTxHash shown to the signer: signed, proposed and then checked on the receipt. */
   reviewedSafeTxHash: Hex
   /** execTransaction's signatures, the executor's approval in the v=1 form (signAndExecuteOffer). */
@@ -52,6 +54,7 @@ export async function proposeAndExecuteSafeTransaction({
   tx,
   account,
   origin,
+  note,
   reviewedSafeTxHash,
   executionSignatures,
   gas,
@@ -71,6 +74,7 @@ export async function proposeAndExecuteSafeTransaction({
       tx,
       account,
       origin,
+      note,
       reviewedSafeTxHash,
       signTypedData,
       onSigned: () => onStep?.('proposing'),

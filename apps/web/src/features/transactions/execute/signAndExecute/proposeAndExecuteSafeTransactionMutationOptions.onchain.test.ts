@@ -119,8 +119,8 @@ function run(
 }
 
 describe('proposeAndExecuteSafeTransactionMutationOptions', () => {
-  it('signs once, proposes, then executes with the reviewed hash', async () => {
-    const variables = await variablesFor(1_000n)
+  it('signs once, proposes with the note, then executes with the reviewed hash', async () => {
+    const variables = { ...(await variablesFor(1_000n)), note: 'Pays the March audit invoice' }
     const before = await devnet.publicClient.getBalance({ address: devnet.accounts[6]!.address })
     const steps: SignAndExecuteStep[] = []
     const answers = wallet()
@@ -134,6 +134,7 @@ describe('proposeAndExecuteSafeTransactionMutationOptions', () => {
     )
     const details = await stored(variables.tx as SafeTransactionData)
     expect(details?.detailedExecutionInfo?.type).toBe('MULTISIG')
+    expect(details?.note).toBe('Pays the March audit invoice')
   })
 
   it('leaves nothing when the wallet refuses to sign', async () => {

@@ -31,6 +31,8 @@ export type ProposeAndExecuteVariables = {
   reviewedSafeTxHash: Hex | undefined
   account: Address
   origin?: { name: string; url: string }
+  /** The proposer's note, cleaned (noteToStore); stored with the proposal. */
+  note?: string
   /** From signAndExecuteOffer; null when it is not offered. */
   executionSignatures: Hex | null
   /** The gas estimate; the limit sent is 20 % above it. Absent: the wallet estimates. */
@@ -79,6 +81,7 @@ export function proposeAndExecuteSafeTransactionMutationOptions({
       reviewedSafeTxHash,
       account,
       origin,
+      note,
       executionSignatures,
       estimatedGas,
       alreadyProposed,
@@ -92,6 +95,7 @@ export function proposeAndExecuteSafeTransactionMutationOptions({
         tx,
         account,
         origin,
+        note,
         reviewedSafeTxHash,
         executionSignatures,
         gas: estimatedGas === undefined ? undefined : (estimatedGas * 12n) / 10n,
