@@ -2,10 +2,9 @@ import type { SafeTransactionData } from '@assent/core'
 import type { GatewayClient } from '@assent/gateway-client'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, TransactionReceipt } from 'viem'
-import { describeWalletError } from '../../../wallet/errors'
-import { SignStepFailure } from '../../../wallet/signAndProve'
 import { executeSafeTransaction } from '../actions/executeSafeTransaction'
-import { invalidateSafeReads, type SafeRead } from '../cache/invalidateSafeReads'
+import { invalidateSafeReads } from '../cache/invalidateSafeReads'
+import { gasLimitFor, inWalletWords, READS_AFTER_EXECUTION } from './walletExecution'
 
 /** Mined, but reverted or reported ExecutionFailure: the Safe's nonce is used all the same. */
 export class SafeExecutionFailedError extends Error {
@@ -22,16 +21,6 @@ export class SafeExecutionCancelledError extends Error {
     super('Cancelled: the Safe transaction was not executed and is still in the queue.')
   }
 }
-
-/** Everything a mined execution can change in the gateway's answers about the Safe. */
-const READS_AFTER_EXECUTION: readonly SafeRead[] = [
-  'queue',
-  'history',
-  'details',
-  'safeInfo',
-  'balances',
-  'nonces',
-]
 
 /** What the execute button hands to `mutate`. */
 export type ExecuteSafeTransactionVariables = {
@@ -87,12 +76,8 @@ export function executeSafeTransactionMutationOptions({
         safeAddress: safe.address,
         tx: execution.tx,
         signatures: execution.signatures,
-        gas: estimatedGas === undefined ? undefined : (estimatedGas * 12n) / 10n,
-        sendTransaction: (request) =>
-          sendTransaction(request).catch((failure: unknown) => {
-            const description = describeWalletError(failure, 'sendTransaction')
-            throw new SignStepFailure(description.title, description.message)
-          }),
+        gas: gasLimitFor(estimatedGas),
+        sendTransaction: inWalletWords(sendTransaction),
         waitForReceipt,
         onSent: (hash) => onSent?.(hash, execution.tx),
       })

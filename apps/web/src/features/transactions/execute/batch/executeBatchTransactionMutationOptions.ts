@@ -2,9 +2,8 @@ import type { GatewayClient } from '@assent/gateway-client'
 import type { BatchLogSegment } from '@assent/review'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, TransactionReceipt } from 'viem'
-import { describeWalletError } from '../../../../wallet/errors'
-import { SignStepFailure } from '../../../../wallet/signAndProve'
-import { invalidateSafeReads, type SafeRead } from '../../cache/invalidateSafeReads'
+import { invalidateSafeReads } from '../../cache/invalidateSafeReads'
+import { gasLimitFor, inWalletWords, READS_AFTER_EXECUTION } from '../../mutations/walletExecution'
 import { executeBatchTransaction } from './executeBatchTransaction'
 
 /** Mined, but not every transaction of the batch executed: says which did what. */
@@ -22,16 +21,6 @@ export class BatchExecutionFailedError extends Error {
     )
   }
 }
-
-/** Everything a mined execution can change in the gateway's answers about the Safe. */
-const READS_AFTER_EXECUTION: readonly SafeRead[] = [
-  'queue',
-  'history',
-  'details',
-  'safeInfo',
-  'balances',
-  'nonces',
-]
 
 /** What the batch step hands to `mutate`. */
 export type ExecuteBatchTransactionVariables = {
@@ -89,12 +78,8 @@ export function executeBatchTransactionMutationOptions({
         safeAddress: safe.address,
         call: batch.call,
         safeTxHashes: batch.safeTxHashes,
-        gas: estimatedGas === undefined ? undefined : (estimatedGas * 12n) / 10n,
-        sendTransaction: (request) =>
-          sendTransaction(request).catch((failure: unknown) => {
-            const description = describeWalletError(failure, 'sendTransaction')
-            throw new SignStepFailure(description.title, description.message)
-          }),
+        gas: gasLimitFor(estimatedGas),
+        sendTransaction: inWalletWords(sendTransaction),
         waitForReceipt,
         onSent: (hash) => onSent?.(hash, batch.nonces),
       })

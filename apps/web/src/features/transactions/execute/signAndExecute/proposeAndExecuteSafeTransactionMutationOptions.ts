@@ -2,26 +2,15 @@ import type { SafeTransactionData } from '@assent/core'
 import type { GatewayClient } from '@assent/gateway-client'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, TransactionReceipt } from 'viem'
-import { describeWalletError } from '../../../../wallet/errors'
-import { SignStepFailure } from '../../../../wallet/signAndProve'
 import type { SignTypedDataFn } from '../../actions/signSafeTransaction'
-import { invalidateSafeReads, type SafeRead } from '../../cache/invalidateSafeReads'
+import { invalidateSafeReads } from '../../cache/invalidateSafeReads'
 import { SafeExecutionFailedError } from '../../mutations/executeSafeTransactionMutationOptions'
 import type { SafeOfTransaction } from '../../mutations/proposeSafeTransactionMutationOptions'
+import { gasLimitFor, inWalletWords, READS_AFTER_EXECUTION } from '../../mutations/walletExecution'
 import {
   proposeAndExecuteSafeTransaction,
   type SignAndExecuteStep,
 } from './proposeAndExecuteSafeTransaction'
-
-/** Everything a proposal and its mined execution change in the gateway's answers. */
-const READS_AFTER_EXECUTION: readonly SafeRead[] = [
-  'queue',
-  'history',
-  'details',
-  'safeInfo',
-  'balances',
-  'nonces',
-]
 
 /** What the Sign and execute button hands to `mutate`. */
 export type ProposeAndExecuteVariables = {
@@ -98,14 +87,10 @@ export function proposeAndExecuteSafeTransactionMutationOptions({
         note,
         reviewedSafeTxHash,
         executionSignatures,
-        gas: estimatedGas === undefined ? undefined : (estimatedGas * 12n) / 10n,
+        gas: gasLimitFor(estimatedGas),
         alreadyProposed,
         signTypedData,
-        sendTransaction: (request) =>
-          sendTransaction(request).catch((failure: unknown) => {
-            const description = describeWalletError(failure, 'sendTransaction')
-            throw new SignStepFailure(description.title, description.message)
-          }),
+        sendTransaction: inWalletWords(sendTransaction),
         waitForReceipt,
         onStep,
         onProposed,

@@ -5,8 +5,8 @@ import {
   type ReplacementKind,
 } from '@assent/review'
 import type { Address, Hex } from 'viem'
-import { describeWalletError } from '../../../../wallet/errors'
 import { SignStepFailure } from '../../../../wallet/signAndProve'
+import { inWalletWords } from '../../mutations/walletExecution'
 import {
   isSender,
   latestFees,
@@ -67,18 +67,13 @@ export async function replaceExecution({
     }
     throw error
   }
-  try {
-    return await sendTransaction({
-      to: request.to,
-      data: request.data,
-      value: request.value,
-      nonce: request.nonce,
-      gas: request.gas,
-      maxFeePerGas: request.maxFeePerGas,
-      maxPriorityFeePerGas: request.maxPriorityFeePerGas,
-    })
-  } catch (failure) {
-    const description = describeWalletError(failure, 'sendTransaction')
-    throw new SignStepFailure(description.title, description.message)
-  }
+  return inWalletWords(sendTransaction)({
+    to: request.to,
+    data: request.data,
+    value: request.value,
+    nonce: request.nonce,
+    gas: request.gas,
+    maxFeePerGas: request.maxFeePerGas,
+    maxPriorityFeePerGas: request.maxPriorityFeePerGas,
+  })
 }
