@@ -4,13 +4,12 @@ import { buildExecutionSignatures } from '@assent/review'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Address, formatUnits, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { estimateGas, getGasPrice, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { FlowErrorBox, SignBlockers } from '../../../components/SignProblems'
 import { useGateway } from '../../../kernel/GatewayProvider'
 import { notify } from '../../../kernel/notifications/notify'
-import { describeWalletError } from '../../../wallet/errors'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import {
@@ -18,9 +17,8 @@ import {
   SafeExecutionFailedError,
 } from '../mutations/executeSafeTransactionMutationOptions'
 import { estimateExecutionGasQueryOptions } from '../queries/estimateExecutionGasQueryOptions'
+import { ExecutionStatusLine, executionStatus, GasEstimateLine } from './ExecutionProgress'
 import { useTrackPendingExecution } from './speedup/useTrackPendingExecution'
-
-type Status = 'idle' | 'sending' | 'pending' | 'confirmed' | 'failed'
 
 /**
  * Executes a verified transaction from the connected owner's wallet: execTransaction with the
@@ -106,15 +104,7 @@ export function ExecuteButton({
       estimatedGas: estimate.data?.gas,
     })
   }
-  const status: Status = execute.isPending
-    ? txHash
-      ? 'pending'
-      : 'sending'
-    : execute.isSuccess
-      ? 'confirmed'
-      : execute.isError && txHash
-        ? 'failed'
-        : 'idle'
+  const status = executionStatus(execute, txHash)
   const error = execute.error
     ? describeSignStepFailure(
         execute.error,
@@ -126,7 +116,6 @@ export function ExecuteButton({
       )
     : null
 
-  const symbol = safe.chain.nativeCurrency.symbol
   return (
     <div>
       {!signatures.ok && (
@@ -140,21 +129,8 @@ export function ExecuteButton({
         </p>
       )}
       <SignBlockers blockers={blockers} />
-      {allowed && (
-        <p data-testid="gas-estimate">
-          {estimate.data
-            ? `Estimated gas: ${estimate.data.gas.toString()} (≈ ${formatUnits(estimate.data.fee, safe.chain.nativeCurrency.decimals)} ${symbol})`
-            : estimate.isError
-              ? `Gas could not be estimated: ${describeWalletError(estimate.error, 'sendTransaction').message}`
-              : 'Estimating gas…'}
-        </p>
-      )}
-      {txHash && (
-        <p data-testid="execution-status" data-status={status}>
-          {status === 'pending' ? 'Pending' : status === 'confirmed' ? 'Confirmed' : 'Failed'}:{' '}
-          <span className="mono">{txHash}</span>
-        </p>
-      )}
+      {allowed && <GasEstimateLine estimate={estimate} />}
+      {txHash && <ExecutionStatusLine txHash={txHash} status={status} />}
       <FlowErrorBox error={error} />
       <div className="modal-footer">
         <button

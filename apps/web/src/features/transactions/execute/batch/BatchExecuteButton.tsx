@@ -1,22 +1,20 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Address, formatUnits, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { estimateGas, getGasPrice, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { FlowErrorBox, SignBlockers } from '../../../../components/SignProblems'
 import { useGateway } from '../../../../kernel/GatewayProvider'
 import { notify } from '../../../../kernel/notifications/notify'
-import { describeWalletError } from '../../../../wallet/errors'
 import { describeSignStepFailure } from '../../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../../safe/SafeContext'
+import { ExecutionStatusLine, executionStatus, GasEstimateLine } from '../ExecutionProgress'
 import type { BatchPlan } from './buildBatchPlan'
 import {
   BatchExecutionFailedError,
   executeBatchTransactionMutationOptions,
 } from './executeBatchTransactionMutationOptions'
-
-type Status = 'idle' | 'sending' | 'pending' | 'confirmed' | 'failed'
 
 /**
  * Sends the reviewed batch from the connected wallet once nothing blocks it: gas estimated first
@@ -77,15 +75,7 @@ export function BatchExecuteButton({
       },
     }),
   )
-  const status: Status = execute.isPending
-    ? txHash
-      ? 'pending'
-      : 'sending'
-    : execute.isSuccess
-      ? 'confirmed'
-      : execute.isError && txHash
-        ? 'failed'
-        : 'idle'
+  const status = executionStatus(execute, txHash)
   const error = execute.error
     ? describeSignStepFailure(
         execute.error,
@@ -96,26 +86,12 @@ export function BatchExecuteButton({
             : 'The transaction was not sent',
       )
     : null
-  const symbol = safe.chain.nativeCurrency.symbol
 
   return (
     <div>
       <SignBlockers blockers={blockers} />
-      {allowed && (
-        <p data-testid="gas-estimate">
-          {estimate.data
-            ? `Estimated gas: ${estimate.data.gas.toString()} (≈ ${formatUnits(estimate.data.fee, safe.chain.nativeCurrency.decimals)} ${symbol})`
-            : estimate.isError
-              ? `Gas could not be estimated: ${describeWalletError(estimate.error, 'sendTransaction').message}`
-              : 'Estimating gas…'}
-        </p>
-      )}
-      {txHash && (
-        <p data-testid="execution-status" data-status={status}>
-          {status === 'pending' ? 'Pending' : status === 'confirmed' ? 'Confirmed' : 'Failed'}:{' '}
-          <span className="mono">{txHash}</span>
-        </p>
-      )}
+      {allowed && <GasEstimateLine estimate={estimate} />}
+      {txHash && <ExecutionStatusLine txHash={txHash} status={status} />}
       <FlowErrorBox error={error} />
       <div className="modal-footer">
         <button

@@ -2,7 +2,7 @@ import { encodeExecTransaction, type SafeTransactionData } from '@assent/core'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Address, formatUnits, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import {
   estimateGas,
@@ -14,13 +14,13 @@ import {
 import { FlowErrorBox, SignBlockers } from '../../../../components/SignProblems'
 import { useGateway } from '../../../../kernel/GatewayProvider'
 import { notify } from '../../../../kernel/notifications/notify'
-import { describeWalletError } from '../../../../wallet/errors'
 import { describeSignStepFailure } from '../../../../wallet/signAndProve'
 import { useCurrentSafe } from '../../../safe/SafeContext'
 import { SafeExecutionFailedError } from '../../mutations/executeSafeTransactionMutationOptions'
 import { estimateExecutionGasQueryOptions } from '../../queries/estimateExecutionGasQueryOptions'
 import type { TransactionDraft } from '../../request/draft'
 import type { ActiveFlow } from '../../request/transactionFlowStore'
+import { GasEstimateLine } from '../ExecutionProgress'
 import type { SignAndExecuteStep } from './proposeAndExecuteSafeTransaction'
 import { proposeAndExecuteSafeTransactionMutationOptions } from './proposeAndExecuteSafeTransactionMutationOptions'
 
@@ -132,20 +132,11 @@ export function SignAndExecuteButton({
             : 'Nothing was proposed or executed',
       )
     : null
-  const symbol = safe.chain.nativeCurrency.symbol
 
   return (
     <div>
       <SignBlockers blockers={blockers} />
-      {allowed && (
-        <p data-testid="gas-estimate">
-          {estimate.data
-            ? `Estimated gas: ${estimate.data.gas.toString()} (≈ ${formatUnits(estimate.data.fee, safe.chain.nativeCurrency.decimals)} ${symbol})`
-            : estimate.isError
-              ? `Gas could not be estimated: ${describeWalletError(estimate.error, 'sendTransaction').message}`
-              : 'Estimating gas…'}
-        </p>
-      )}
+      {allowed && <GasEstimateLine estimate={estimate} />}
       {txHash && (
         <p data-testid="execution-status">
           Sent: <span className="mono">{txHash}</span>
