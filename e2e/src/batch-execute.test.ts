@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { buildSafeTransaction, getSafeTxTypedData, safeAbi, safeTxHash } from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
 import { addConfirmation, createGatewayClient } from '@assent/gateway-client'
-import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deployFundedSafe } from './harness/fundedSafe'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
@@ -65,23 +66,7 @@ function selectBox(page: Page, label: string) {
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
-  const wallet = devnet.walletClients[9]
-  if (!wallet) throw new Error('no test account 9')
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: safe, value: parseEther('1') }),
-  })
-  await until(
-    'the gateway to know the new Safe',
-    async () => {
-      const info = await gatewayJson<{ nonce: number }>(
-        stack,
-        `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}`,
-      )
-      return info.nonce === 0
-    },
-    60_000,
-  )
+  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
   for (const nonce of [0n, 1n, 2n, 3n]) {
     const recipient = testAccount(5 + Number(nonce))
     const value = parseEther(`0.01${nonce + 1n}`)

@@ -8,11 +8,12 @@ import {
   proposeTransaction,
   toProposeTransactionBody,
 } from '@assent/gateway-client'
-import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, type Hex, parseEther } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deployFundedSafe } from './harness/fundedSafe'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
@@ -21,7 +22,6 @@ import {
   safeOwners,
   signAndPropose,
   testAccount,
-  until,
 } from './harness/safeOwners'
 
 // Issue #31 item 5, proposers, in Chromium against the whole stack: owner 0 adds test account 6
@@ -82,17 +82,7 @@ async function proposeAsProposer(nonce: bigint) {
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
-  const funder = devnet.walletClients[9]
-  if (!funder) throw new Error('no test account 9')
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: safe, value: parseEther('1') }),
-  })
-  await until(
-    'the gateway to know the new Safe',
-    () => gatewayJson(stack, `/v1/chains/${chainId}/safes/${safe}`).then(() => true),
-    60_000,
-  )
+  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
   chromium = await launchChromium()
 }, 300_000)
 

@@ -13,11 +13,12 @@ import {
   proposeTransaction,
   toProposeTransactionBody,
 } from '@assent/gateway-client'
-import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, type Hex, parseEther } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deployFundedSafe } from './harness/fundedSafe'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
@@ -25,7 +26,6 @@ import {
   queueRow,
   safeOwners,
   signAndPropose,
-  until,
 } from './harness/safeOwners'
 
 // Issue #31, items 1 and 6 in Chromium against the whole stack: a proposer's note written in
@@ -112,20 +112,7 @@ const openDetails = (index: number, hash: Hex) =>
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
-  const wallet = devnet.walletClients[9]
-  if (!wallet) throw new Error('no test account 9')
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: safe, value: parseEther('5') }),
-  })
-  await until(
-    'the gateway to know the new Safe',
-    async () => {
-      const response = await fetch(`${stack.gateway}/v1/chains/${CHAIN_ID}/safes/${safe}`)
-      return response.ok
-    },
-    60_000,
-  )
+  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '5' })
   chromium = await launchChromium()
 }, 300_000)
 

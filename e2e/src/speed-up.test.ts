@@ -2,19 +2,12 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { safeAbi } from '@assent/core'
 import { createDevnetClients } from '@assent/devnet'
-import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import { launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, formatGwei, type Hex, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  DEVNET_CHAIN_ID,
-  gatewayJson,
-  proposeAsOwner,
-  queueRow,
-  safeOwners,
-  testAccount,
-  until,
-} from './harness/safeOwners'
+import { deployFundedSafe } from './harness/fundedSafe'
+import { proposeAsOwner, queueRow, safeOwners, testAccount, until } from './harness/safeOwners'
 
 // Issue #31 item 4 in Chromium against the whole stack, with automine off while a test runs
 // (turned back on after each, the stack is shared by the shard's other suites): an execution
@@ -40,15 +33,7 @@ const { openAs, shot } = safeOwners({
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  safe = await deployTestSafe(devnet, { owners: [EXECUTOR, 5], threshold: 1 })
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await devnet.walletClients[9]!.sendTransaction({ to: safe, value: parseEther('1') }),
-  })
-  await until(
-    'the gateway to index the Safe',
-    () => gatewayJson(stack, `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}`).then(() => true),
-    60_000,
-  )
+  safe = await deployFundedSafe(stack, devnet, { owners: [EXECUTOR, 5], threshold: 1, eth: '1' })
   chromium = await launchChromium()
 }, 300_000)
 
