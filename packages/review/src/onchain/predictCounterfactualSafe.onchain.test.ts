@@ -5,6 +5,7 @@ import {
   SAFE_PROXY_CODE_HASHES,
   safeProxyFactoryAbi,
 } from '@assent/core'
+import { DEMO_SALT_NONCES, SECOND_DEVNET_CHAIN_ID, seedSecondDemoChain } from '@assent/devnet'
 import { startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, getAddress, type Hex, isAddressEqual, keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -94,6 +95,33 @@ describe('predictCounterfactualSafe', () => {
       allowDeployed: true,
     })
     expect(reopened).toEqual({ ...predicted, deployed: true })
+  })
+
+  it("predicts the devnet's demo Safe at its one address on both devnet chains", async () => {
+    const second = await startTestDevnet({ chainId: SECOND_DEVNET_CHAIN_ID })
+    try {
+      const demo = await seedSecondDemoChain(second.rpcUrl)
+      const input = {
+        owners: devnet.accounts.slice(0, 3).map((account) => account.address),
+        threshold: 2,
+        saltNonce: DEMO_SALT_NONCES.multisig,
+        version: '1.4.1',
+        l2: true,
+      }
+      const [here, there] = await Promise.all([
+        predictCounterfactualSafe(devnet.publicClient, { ...input, chainId: devnet.chainId }),
+        predictCounterfactualSafe(second.publicClient, {
+          ...input,
+          chainId: SECOND_DEVNET_CHAIN_ID,
+          allowDeployed: true,
+        }),
+      ])
+      expect(there.address).toBe(demo.safes.multisig.address)
+      expect(here).toEqual({ ...there, chainId: devnet.chainId, deployed: false })
+      expect(there.deployed).toBe(true)
+    } finally {
+      await second.stop()
+    }
   })
 
   it('gives each version, kind, owner set, threshold and salt its own address', async () => {
