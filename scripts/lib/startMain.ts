@@ -16,6 +16,7 @@ const stack = await startStack({
     gateway: Number(env.GATEWAY_PORT ?? 8787),
     web: Number(env.WEB_PORT ?? 5173),
     demoApp: Number(env.DEMO_APP_PORT ?? 5174),
+    secondDevnet: Number(env.DEVNET2_PORT ?? 8546),
   },
   databaseUrl: env.DATABASE_URL || undefined,
   log: (line) => console.log(`assent: ${line}`),
@@ -27,6 +28,7 @@ Assent is running (ready in ${seconds} s):
   wallet    ${stack.urls.web}
   gateway   ${stack.urls.gateway}
   devnet    ${stack.urls.rpc}  (chain 31337, anvil test keys — never use them elsewhere)
+  devnet 2  ${stack.urls.secondRpc}  (chain 31338, the same contracts and demo Safe)
   demo app  ${stack.urls.demoApp}
 Press Ctrl-C to stop; data is kept in .data/ (delete it to start over).
 `)

@@ -1,5 +1,10 @@
 import { join } from 'node:path'
-import { seedDemoWorld, startDevnet } from '@assent/devnet'
+import {
+  SECOND_DEVNET_CHAIN_ID,
+  seedDemoWorld,
+  seedSecondDemoChain,
+  startDevnet,
+} from '@assent/devnet'
 import {
   createLogger,
   type Gateway,
@@ -22,7 +27,11 @@ export type StackOptions = {
   repoRoot: string
   /** Holds devnet/, gateway/ and build stamps. */
   dataDir: string
-  ports: { devnet: number; gateway: number; web: number; demoApp: number }
+  /**
+   * `secondDevnet`: the port of the devnet's second chain (31338), which the gateway then
+   * serves beside the first; without it the stack runs one chain.
+   */
+  ports: { devnet: number; gateway: number; web: number; demoApp: number; secondDevnet?: number }
   databaseUrl?: string | undefined
   /** Where the web and demo builds go (default: each app's dist/). */
   outDirs?: { web: string; demoApp: string }
@@ -39,7 +48,8 @@ export type StackOptions = {
 }
 
 export type Stack = {
-  urls: { rpc: string; gateway: string; web: string; demoApp: string }
+  /** `secondRpc`: the second devnet chain's RPC, when the stack runs it. */
+  urls: { rpc: string; gateway: string; web: string; demoApp: string; secondRpc?: string }
   stop(): Promise<void>
 }
 
@@ -58,6 +68,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   const host = '127.0.0.1'
   const rpc = `http://${host}:${options.ports.devnet}`
+  const { secondDevnet: secondPort } = options.ports
+  const secondRpc = secondPort === undefined ? undefined : `http://${host}:${secondPort}`
+  const rpcUrls = secondRpc ? [rpc, secondRpc] : [rpc]
   const gatewayUrl = `http://${host}:${options.ports.gateway}`
   const webUrl = `http://${host}:${options.ports.web}`
   const demoAppUrl = `http://${host}:${options.ports.demoApp}`
@@ -97,18 +110,36 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
   }
   try {
-    const devnet = await startDevnet({
-      port: options.ports.devnet,
-      dataDir: devnetDir,
-      // A genesis a week back lets the demo history spread over several days.
-      genesisTimestamp: Math.floor(Date.now() / 1000) - 7 * DAY_SECONDS,
-    })
-    stops.push(devnet.stop)
-    done('devnet listening')
+    // A genesis a week back lets the demo history spread over several days.
+    const genesisTimestamp = Math.floor(Date.now() / 1000) - 7 * DAY_SECONDS
+    // Both anvils start at once; each is stopped with the stack even when the other failed.
+    const devnets = await Promise.allSettled([
+      startDevnet({ port: options.ports.devnet, dataDir: devnetDir, genesisTimestamp }),
+      secondPort === undefined
+        ? undefined
+        : startDevnet({
+            port: secondPort,
+            dataDir: join(options.dataDir, 'devnet2'),
+            chainId: SECOND_DEVNET_CHAIN_ID,
+            genesisTimestamp,
+          }),
+    ])
+    for (const result of devnets) {
+      if (result.status === 'fulfilled' && result.value) stops.push(result.value.stop)
+    }
+    for (const result of devnets) if (result.status === 'rejected') throw result.reason
+    const [devnet, secondDevnet] = devnets.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    )
+    if (!devnet) throw new Error('the devnet did not start')
+    done(secondDevnet ? 'devnet chains listening' : 'devnet listening')
 
     const seeding = (async () => {
       // Deploys the Safe contracts first when they are missing.
-      await seedDemoWorld(devnet.rpcUrl, { dataDir: devnetDir })
+      await Promise.all([
+        seedDemoWorld(devnet.rpcUrl, { dataDir: devnetDir }),
+        secondDevnet && seedSecondDemoChain(secondDevnet.rpcUrl),
+      ])
       done('devnet seeded')
     })()
     const gatewayStarting = (async () => {
@@ -118,6 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         dataDir: gatewayDir,
         databaseUrl: options.databaseUrl,
         devnetRpcUrl: devnet.rpcUrl,
+        secondDevnetRpcUrl: secondDevnet?.rpcUrl,
         demoAppUrl,
         // The wallet alone gets the session cookie and SIWE; the demo app may read without it.
         walletOrigins,
@@ -150,7 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       spaFallback: true,
       headers: walletSecurityHeaders({
         gatewayUrl,
-        rpcUrls: [rpc],
+        rpcUrls,
         // The local wallet under its other name (localhost) may frame it too.
         safeWalletOrigins: [
           ...(options.safeWalletOrigins ?? parseSafeWalletOrigins(process.env.SAFE_WALLET_ORIGINS)),
@@ -162,14 +194,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const demoApp = await startStaticServer({
       root: options.outDirs?.demoApp ?? join(options.repoRoot, 'apps/demo-app/dist'),
       port: options.ports.demoApp,
-      headers: demoAppSecurityHeaders({ walletOrigins, rpcUrls: [rpc] }),
+      headers: demoAppSecurityHeaders({ walletOrigins, rpcUrls }),
       // The wallet reads the app's manifest cross-origin.
       headersFor: (path) =>
         path === '/manifest.json' ? { 'access-control-allow-origin': '*' } : undefined,
     })
     stops.push(demoApp.stop)
     done('ready')
-    return { urls: { rpc, gateway: gatewayUrl, web: webUrl, demoApp: demoAppUrl }, stop }
+    const urls = { rpc, gateway: gatewayUrl, web: webUrl, demoApp: demoAppUrl }
+    return { urls: secondRpc ? { ...urls, secondRpc } : urls, stop }
   } catch (error) {
     // Let a running build finish rather than leave it behind this process.
     await builds.catch(() => {})

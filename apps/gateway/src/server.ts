@@ -30,6 +30,8 @@ export type StartGatewayOptions = {
   safeApps?: SafeAppData[]
   /** RPC of the default devnet chain when neither `chains` nor `chainsConfig` is given. */
   devnetRpcUrl?: string
+  /** RPC of the devnet's second chain (31338), served beside the first in that case too. */
+  secondDevnetRpcUrl?: string | undefined
   demoAppUrl?: string
   /**
    * The wallet web app's origins: credentialed CORS and the SIWE domains accepted (default
@@ -86,6 +88,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     : loadGatewayConfig({
         chainsConfigPath: opts.chainsConfig,
         devnetRpcUrl: opts.devnetRpcUrl ?? 'http://127.0.0.1:8545',
+        secondDevnetRpcUrl: opts.secondDevnetRpcUrl,
         demoAppUrl,
       })
   mkdirSync(opts.dataDir, { recursive: true })

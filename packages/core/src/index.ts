@@ -53,6 +53,7 @@ export * from './enums/transaction'
 export {
   BaseError,
   DuplicateSignerError,
+  InvalidSafeSetupError,
   InvalidSafeTransactionError,
   InvalidSafeVersionError,
   InvalidSignatureError,
@@ -99,6 +100,19 @@ export type {
 } from './multisend/types'
 export { decodeTxNote } from './notes/decodeTxNote'
 export { encodeTxNote, TX_NOTE_MAX_LENGTH, type TxOriginApp } from './notes/encodeTxNote'
+export {
+  type CheckedSafeSetup,
+  checkSafeSetup,
+  PREDICTABLE_SAFE_VERSIONS,
+  type PredictableSafeVersion,
+  SAFE_SETUP_ERRORS,
+  type SafeSetupInput,
+} from './proxy/checkSafeSetup'
+export {
+  type CounterfactualSafeDeployment,
+  counterfactualSafeDeployment,
+  SAFE_OWNS_ITSELF_ERROR,
+} from './proxy/counterfactualSafeDeployment'
 export {
   predictSafeProxyAddress,
   type SafeProxyCreation,

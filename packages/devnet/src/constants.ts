@@ -3,6 +3,12 @@ import type { Address, Hex } from 'viem'
 /** Chain id of the Assent devnet (anvil's default). */
 export const DEVNET_CHAIN_ID = 31337
 
+/**
+ * The devnet's second chain (a second anvil beside the first): the same contracts at the same
+ * addresses, so a Safe created with the same setup has the same address on both.
+ */
+export const SECOND_DEVNET_CHAIN_ID = 31338
+
 /** Anvil's default mnemonic. Its keys are public: never use them on a real chain. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 

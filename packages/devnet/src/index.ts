@@ -1,6 +1,12 @@
 export { demoErc20Abi, demoErc721Abi } from './abis'
 export { connectDevnet } from './connectDevnet'
-export { DEVNET_ACCOUNTS, DEVNET_CHAIN_ID, DEVNET_MNEMONIC, type DevnetAccount } from './constants'
+export {
+  DEVNET_ACCOUNTS,
+  DEVNET_CHAIN_ID,
+  DEVNET_MNEMONIC,
+  type DevnetAccount,
+  SECOND_DEVNET_CHAIN_ID,
+} from './constants'
 export {
   createDevnetClients,
   type DevnetClients,
@@ -46,4 +52,5 @@ export { encodeSafeSetup, predictSafeAddress, type SafeSetupParams } from './pre
 export { readDemoWorld } from './readDemoWorld'
 export { resolveAnvilBinary } from './resolveAnvilBinary'
 export { type SeedDemoWorldOptions, seedDemoWorld } from './seedDemoWorld'
+export { type SecondDemoChain, seedSecondDemoChain } from './seedSecondDemoChain'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet'

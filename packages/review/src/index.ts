@@ -52,6 +52,7 @@ export {
 // Errors: every refusal of the checker is a ReviewError.
 export { ReviewError, type ReviewErrorParameters } from './errors/base'
 export { ChainMismatchError, NoContractError, TooManyModulesError } from './errors/chain'
+export { SafeAlreadyDeployedError, SafeFactoryMismatchError } from './errors/counterfactual'
 export { ReplacementFeeTooLowError } from './errors/replacement'
 export { SimulationUnavailableError } from './errors/simulation'
 export { PrimaryTypeInferenceError } from './errors/typedData'
@@ -181,6 +182,12 @@ export {
   resolveNestedApproval,
 } from './nested/resolveNestedApproval'
 // Reads of the chain.
+export {
+  type CounterfactualSafeReader,
+  type PredictCounterfactualSafeParameters,
+  type PredictCounterfactualSafeReturnType,
+  predictCounterfactualSafe,
+} from './onchain/predictCounterfactualSafe'
 export {
   type OnChainSafeState,
   type ReadOnChainSafeStateParameters,

@@ -35,6 +35,19 @@ describe('startTestDevnet', () => {
     expect(Math.min(...times)).toBeLessThan(3000)
   })
 
+  it('starts another chain id on request, with the Safe contracts at the same addresses', async () => {
+    const devnet = await startTestDevnet({ chainId: 31338 })
+    try {
+      expect(devnet.chainId).toBe(31338)
+      expect(await devnet.publicClient.getChainId()).toBe(31338)
+      expect(await devnet.walletClient.getChainId()).toBe(31338)
+      const code = await devnet.publicClient.getCode({ address: safeL2 })
+      expect(keccak256(code!)).toBe(safeL2CodeHash)
+    } finally {
+      await devnet.stop()
+    }
+  })
+
   it('can skip the deployment', async () => {
     const devnet = await startTestDevnet({ deploy: false })
     try {

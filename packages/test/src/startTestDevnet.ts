@@ -19,6 +19,8 @@ export type StartTestDevnetOptions = {
    * genesis is then a week back so the history lands on past dates. Takes a couple of seconds.
    */
   seed?: boolean
+  /** Default 31337; SECOND_DEVNET_CHAIN_ID for the devnet's second chain. */
+  chainId?: number
 }
 
 export type TestDevnet = {
@@ -43,7 +45,12 @@ export type TestDevnet = {
  */
 export async function startTestDevnet(options: StartTestDevnetOptions = {}): Promise<TestDevnet> {
   const genesisTimestamp = options.seed ? Math.floor(Date.now() / 1000) - 7 * 86_400 : undefined
-  const devnet = await startDevnet({ port: 0, dataDir: null, genesisTimestamp })
+  const devnet = await startDevnet({
+    port: 0,
+    dataDir: null,
+    genesisTimestamp,
+    ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
+  })
   try {
     const clients = createDevnetClients(devnet.rpcUrl, devnet.chainId)
     const demo = options.seed ? await seedDemoWorld(devnet.rpcUrl) : undefined

@@ -55,15 +55,33 @@ export const DEVNET_PRICES: PriceTable = {
   },
 }
 
-/** The Assent devnet (anvil, chain 31337) with the canonical Safe 1.4.1 and 1.3.0 contracts. */
-export function devnetChainConfig(rpcUrl: string): ChainConfig {
+/** How a devnet chain is named: chain id (decimal), name, EIP-3770 short name. */
+export type DevnetChainName = { chainId: string; chainName: string; shortName: string }
+
+/** The devnet's first chain (anvil's default chain id). */
+export const FIRST_DEVNET_CHAIN: DevnetChainName = {
+  chainId: '31337',
+  chainName: 'Assent Devnet',
+  shortName: 'devnet',
+}
+
+/** The devnet's second chain: the same contracts, tokens and demo Safe address on chain 31338. */
+export const SECOND_DEVNET_CHAIN: DevnetChainName = {
+  chainId: '31338',
+  chainName: 'Assent Devnet 2',
+  shortName: 'devnet2',
+}
+
+/**
+ * An Assent devnet chain (anvil; chain 31337 unless told) with the canonical Safe 1.4.1, 1.3.0,
+ * 1.2.0 and 1.1.1 contracts.
+ */
+export function devnetChainConfig(
+  rpcUrl: string,
+  chain: DevnetChainName = FIRST_DEVNET_CHAIN,
+): ChainConfig {
   return {
-    info: defaultChainInfo({
-      chainId: '31337',
-      chainName: 'Assent Devnet',
-      shortName: 'devnet',
-      rpcUrl,
-    }),
+    info: defaultChainInfo({ ...chain, rpcUrl }),
     rpcUrl,
     masterCopies: canonicalMasterCopies(),
     proxyFactories: [

@@ -8,6 +8,7 @@ import {
   canonicalMasterCopies,
   DEFAULT_INDEXER_SETTINGS,
   devnetChainConfig,
+  SECOND_DEVNET_CHAIN,
 } from './devnetChainConfig'
 import { defaultSafeApps } from './safeApps'
 
@@ -63,16 +64,22 @@ const configFile = z.object({
 
 /**
  * Reads the gateway configuration: the chains file at `chainsConfigPath` when given, else the
- * devnet alone (RPC at `devnetRpcUrl`). Throws with the offending field when the file is invalid.
+ * devnet (RPC at `devnetRpcUrl`, and its second chain when `secondDevnetRpcUrl` is given).
+ * Throws with the offending field when the file is invalid.
  */
 export function loadGatewayConfig(p: {
   chainsConfigPath?: string | undefined
   devnetRpcUrl: string
+  secondDevnetRpcUrl?: string | undefined
   demoAppUrl: string
 }): GatewayConfig {
   if (!p.chainsConfigPath) {
     const chains = [devnetChainConfig(p.devnetRpcUrl)]
-    return { chains, safeApps: defaultSafeApps({ demoAppUrl: p.demoAppUrl, chainIds: ['31337'] }) }
+    if (p.secondDevnetRpcUrl) {
+      chains.push(devnetChainConfig(p.secondDevnetRpcUrl, SECOND_DEVNET_CHAIN))
+    }
+    const chainIds = chains.map((chain) => chain.info.chainId)
+    return { chains, safeApps: defaultSafeApps({ demoAppUrl: p.demoAppUrl, chainIds }) }
   }
   const parsed = configFile.safeParse(JSON.parse(readFileSync(p.chainsConfigPath, 'utf8')))
   if (!parsed.success) {

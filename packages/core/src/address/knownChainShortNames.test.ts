@@ -22,6 +22,7 @@ describe('built-in chain short names', () => {
     expect(getKnownChainShortName(11155111)).toBe('sep')
     expect(getKnownChainShortName(84532)).toBe('basesep')
     expect(getKnownChainShortName(31337)).toBe('devnet')
+    expect(getKnownChainShortName(31338)).toBe('devnet2')
     expect(getKnownChainShortName(999_999)).toBeUndefined()
     expect(getKnownChainIdByShortName('ARB1')).toBe('42161')
     expect(getKnownChainIdByShortName('nope')).toBeUndefined()

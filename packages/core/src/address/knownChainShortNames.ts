@@ -1,6 +1,6 @@
 /**
  * EIP-3770 short names of well-known chains, as the chain registry (ethereum-lists/chains) and
- * Safe's own apps spell them, plus the local devnet. A gateway cannot rename these: `eth:0x…`
+ * Safe's own apps spell them, plus the local devnet's two chains. A gateway cannot rename these: `eth:0x…`
  * must always mean Ethereum mainnet, whatever chain list it serves.
  */
 export const KNOWN_CHAIN_SHORT_NAMES: Readonly<Record<string, string>> = Object.freeze({
@@ -17,6 +17,7 @@ export const KNOWN_CHAIN_SHORT_NAMES: Readonly<Record<string, string>> = Object.
   '11155111': 'sep',
   '84532': 'basesep',
   '31337': 'devnet',
+  '31338': 'devnet2',
 })
 
 const chainIdByShortName = new Map(

@@ -25,3 +25,8 @@ export class InvalidSafeVersionError extends BaseError {
 export class InvalidSafeTransactionError extends BaseError {
   override name = 'InvalidSafeTransactionError'
 }
+
+/** Owners, threshold, salt nonce or version a Safe cannot be set up (or predicted) with. */
+export class InvalidSafeSetupError extends BaseError {
+  override name = 'InvalidSafeSetupError'
+}
