@@ -23,6 +23,7 @@ const measuredSeconds: Record<string, number> = {
   'src/messages.test.ts': 6,
   'src/nested-safes.test.ts': 14,
   'src/official-gateway.test.ts': 13,
+  'src/payouts.test.ts': 33,
   'src/phone.test.ts': 64,
   'src/proposers.test.ts': 50,
   'src/qr-signer.test.ts': 24,

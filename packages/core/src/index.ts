@@ -166,6 +166,29 @@ export {
 } from './transaction/decodeExecTransaction'
 export { encodeExecTransaction } from './transaction/encodeExecTransaction'
 export { fromSafeTxRow, type SafeTxRow, toSafeTxRow } from './transaction/safeTxRow'
+export {
+  type BuildTxBuilderFileParameters,
+  buildTxBuilderFile,
+  TX_BUILDER_FORMAT_VERSION,
+} from './txbuilder/buildTxBuilderFile'
+export {
+  encodeTxBuilderMethodCall,
+  TxBuilderMethodError,
+} from './txbuilder/encodeTxBuilderMethodCall'
+export {
+  type ParseTxBuilderFileParameters,
+  type ParseTxBuilderFileReturnType,
+  parseTxBuilderFile,
+  TxBuilderFileError,
+} from './txbuilder/parseTxBuilderFile'
+export { serializeForTxBuilderChecksum } from './txbuilder/serializeForTxBuilderChecksum'
+export { txBuilderChecksum } from './txbuilder/txBuilderChecksum'
+export type {
+  TxBuilderContractMethod,
+  TxBuilderFile,
+  TxBuilderMethodInput,
+  TxBuilderTransaction,
+} from './txbuilder/txBuilderTypes'
 export { compareSafeVersions, parseSafeVersion } from './version/compareSafeVersions'
 export {
   safeVersionHasChainIdInDomain,

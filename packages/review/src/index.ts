@@ -202,6 +202,42 @@ export {
   readTokenInfo,
   type TokenInfoReader,
 } from './onchain/readTokenInfo'
+// Payouts: a CSV of token, receiver and amount checked line by line and built into one batch.
+export {
+  type BuildPayoutBatchParameters,
+  type BuildPayoutBatchReturnType,
+  buildPayoutBatch,
+} from './payouts/buildPayoutBatch'
+export {
+  type CheckPayoutLinesParameters,
+  type CheckPayoutLinesReturnType,
+  checkPayoutLines,
+} from './payouts/checkPayoutLines'
+export {
+  MAX_PAYOUT_LINES,
+  type ParsePayoutCsvParameters,
+  type ParsePayoutCsvReturnType,
+  parsePayoutCsv,
+} from './payouts/parsePayoutCsv'
+export type {
+  PayoutIssue,
+  PayoutLine,
+  PayoutTokenType,
+  PayoutTotal,
+  PayoutTransfer,
+} from './payouts/payoutTypes'
+export {
+  type PreparePayoutsParameters,
+  type PreparePayoutsReturnType,
+  preparePayouts,
+} from './payouts/preparePayouts'
+export {
+  type PayoutTokenRead,
+  type PayoutTokenReader,
+  type ReadPayoutTokensParameters,
+  type ReadPayoutTokensReturnType,
+  readPayoutTokens,
+} from './payouts/readPayoutTokens'
 // Queue operations.
 export {
   type CheckProposalDeletionParameters,

@@ -9,6 +9,7 @@ const choices: { label: string; request: FlowRequest }[] = [
   { label: 'Send NFT', request: { kind: 'sendNft' } },
   { label: 'Contract interaction', request: { kind: 'contract' } },
   { label: 'Batch of actions', request: { kind: 'batch' } },
+  { label: 'Payouts from a CSV', request: { kind: 'payouts' } },
   { label: 'Add owner', request: { kind: 'addOwner' } },
   { label: 'Remove owner', request: { kind: 'removeOwner' } },
   { label: 'Replace owner', request: { kind: 'swapOwner' } },

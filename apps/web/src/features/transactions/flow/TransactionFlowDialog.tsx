@@ -8,6 +8,7 @@ import { BatchExecuteStep } from '../execute/batch/BatchExecuteStep'
 import { BatchForm } from '../forms/BatchForm'
 import { ContractInteractionForm } from '../forms/ContractInteractionForm'
 import { OwnerForm } from '../forms/OwnerForm'
+import { PayoutsForm } from '../forms/PayoutsForm'
 import { SendNftForm } from '../forms/SendNftForm'
 import { SendTokensForm } from '../forms/SendTokensForm'
 import { ThresholdForm } from '../forms/ThresholdForm'
@@ -29,6 +30,7 @@ const titles: Record<FlowRequest['kind'], string> = {
   sendNft: 'Send NFT',
   contract: 'Contract interaction',
   batch: 'Batch of actions',
+  payouts: 'Payouts from a CSV',
   addOwner: 'Add owner',
   removeOwner: 'Remove owner',
   swapOwner: 'Replace owner',
@@ -182,6 +184,8 @@ function Builder({
       return <ContractInteractionForm onDraft={onDraft} />
     case 'batch':
       return <BatchForm onDraft={onDraft} />
+    case 'payouts':
+      return <PayoutsForm onDraft={onDraft} />
     case 'addOwner':
     case 'removeOwner':
     case 'swapOwner':

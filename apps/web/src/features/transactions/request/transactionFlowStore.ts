@@ -40,6 +40,8 @@ export type FlowRequest =
   | { kind: 'sendNft' }
   | { kind: 'contract' }
   | { kind: 'batch' }
+  /** Payouts read from a CSV file, built into one batch. */
+  | { kind: 'payouts' }
   | { kind: 'addOwner' }
   | { kind: 'removeOwner'; owner?: Address }
   | { kind: 'swapOwner'; owner?: Address }
