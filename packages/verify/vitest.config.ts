@@ -6,7 +6,7 @@ export default defineProject({
     isolate: false, // one module graph per worker: see the root vitest.config.ts
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 120_000,
+    testTimeout: 300_000, // each test spawns the bin: a fresh Node process loading viem through tsx
     hookTimeout: 180_000,
   },
 })

@@ -1,4 +1,56 @@
 // @assent/verify: the `assent-verify` command line on @assent/review, and what it is built of.
+
+export {
+  type CheckEvidenceFileParameters,
+  type CheckEvidenceFileReturnType,
+  checkEvidenceFile,
+} from './checkEvidenceFile'
+// The evidence file: written by `--evidence`, checked offline.
+export {
+  type BuildEvidenceParameters,
+  type BuildEvidenceReturnType,
+  buildEvidence,
+  toEvidenceTransaction,
+} from './evidence/buildEvidence'
+export {
+  EVIDENCE_FORMAT,
+  type EvidenceFile,
+  type EvidenceStorageProof,
+  type EvidenceTransaction,
+} from './evidence/evidenceFile'
+export {
+  type BlockHeader,
+  type HashBlockHeaderParameters,
+  type HashBlockHeaderReturnType,
+  HEADER_FIELDS,
+  hashBlockHeader,
+  MalformedHeaderError,
+} from './evidence/hashBlockHeader'
+export {
+  type ProvenSafeState,
+  type ReadProvenSafeStateParameters,
+  type ReadProvenSafeStateReturnType,
+  readProvenSafeState,
+} from './evidence/readProvenSafeState'
+export {
+  type SafeStorageSlot,
+  type SafeStorageSlotsParameters,
+  type SafeStorageSlotsReturnType,
+  safeStorageSlots,
+} from './evidence/safeStorageSlots'
+export {
+  type EvidenceCheck,
+  type VerifyEvidenceParameters,
+  type VerifyEvidenceReturnType,
+  verifyEvidence,
+} from './evidence/verifyEvidence'
+export {
+  EMPTY_TRIE_ROOT,
+  MerkleProofError,
+  type VerifyMerkleProofParameters,
+  type VerifyMerkleProofReturnType,
+  verifyMerkleProof,
+} from './evidence/verifyMerkleProof'
 export {
   type FindSafeTransactionParameters,
   type FindSafeTransactionReturnType,
@@ -12,6 +64,7 @@ export {
 } from './formatReview'
 export {
   ArgumentError,
+  type CheckEvidenceArguments,
   type ParseArgumentsParameters,
   type ParseArgumentsReturnType,
   parseArguments,

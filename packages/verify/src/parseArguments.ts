@@ -16,9 +16,14 @@ export type VerifyArguments = {
   evidencePath?: string
 }
 
-/** The usage line, printed with every argument error and by `--help`. */
-export const USAGE =
-  'Usage: assent-verify <shortName:address> (--nonce N | --safe-tx-hash 0x…) --gateway URL --rpc URL [--json] [--evidence out.json]'
+/** Checking an evidence file offline: no Safe, no gateway, no RPC. */
+export type CheckEvidenceArguments = { checkEvidencePath: string; json: boolean }
+
+/** The usage lines, printed with every argument error and by `--help`. */
+export const USAGE = [
+  'Usage: assent-verify <shortName:address> (--nonce N | --safe-tx-hash 0x…) --gateway URL --rpc URL [--json] [--evidence out.json]',
+  '       assent-verify --check-evidence file.json [--json]   (offline: no network)',
+].join('\n')
 
 /** A command line that cannot be run; its message says what to fix. */
 export class ArgumentError extends Error {
@@ -29,9 +34,16 @@ export class ArgumentError extends Error {
 export type ParseArgumentsParameters = readonly string[]
 
 /** What `parseArguments` answers: the arguments, or 'help' when help was asked for. */
-export type ParseArgumentsReturnType = VerifyArguments | 'help'
+export type ParseArgumentsReturnType = VerifyArguments | CheckEvidenceArguments | 'help'
 
-const VALUE_OPTIONS = ['--nonce', '--safe-tx-hash', '--gateway', '--rpc', '--evidence'] as const
+const VALUE_OPTIONS = [
+  '--nonce',
+  '--safe-tx-hash',
+  '--gateway',
+  '--rpc',
+  '--evidence',
+  '--check-evidence',
+] as const
 type ValueOption = (typeof VALUE_OPTIONS)[number]
 
 /**
@@ -63,6 +75,13 @@ export function parseArguments(argv: ParseArgumentsParameters): ParseArgumentsRe
     }
     if (argument.startsWith('-')) throw new ArgumentError(`Unknown option ${argument}.`)
     positional.push(argument)
+  }
+  const checkEvidencePath = values.get('--check-evidence')
+  if (checkEvidencePath !== undefined) {
+    if (positional.length > 0 || values.size > 1) {
+      throw new ArgumentError('--check-evidence works offline: give it no Safe, gateway or RPC.')
+    }
+    return { checkEvidencePath, json }
   }
   if (positional.length !== 1) {
     throw new ArgumentError(

@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs'
 import { createGatewayClient } from '@assent/gateway-client'
 import { createPublicClient, http } from 'viem'
+import { checkEvidenceFile } from './checkEvidenceFile'
+import { buildEvidence } from './evidence/buildEvidence'
 import { formatReview } from './formatReview'
 import { ArgumentError, parseArguments, USAGE } from './parseArguments'
 import { reviewSafeTransaction } from './reviewSafeTransaction'
@@ -22,7 +25,8 @@ export type RunCliReturnType = (typeof EXIT_CODES)[keyof typeof EXIT_CODES]
 
 /**
  * `assent-verify`: reads the transaction from the gateway, checks it against the chain through
- * the RPC given, and prints the review (or `--json`).
+ * the RPC given, and prints the review (or `--json`); `--evidence file` also writes the
+ * evidence file of the review (`buildEvidence`); `--check-evidence file` checks one offline.
  * @example process.exitCode = await runCli({ argv: process.argv.slice(2), output })
  */
 export async function runCli({ argv, output }: RunCliParameters): Promise<RunCliReturnType> {
@@ -38,15 +42,36 @@ export async function runCli({ argv, output }: RunCliParameters): Promise<RunCli
     output.stdout(`${USAGE}\n`)
     return EXIT_CODES.ok
   }
+  if ('checkEvidencePath' in args) {
+    try {
+      const { ok, text } = await checkEvidenceFile({
+        path: args.checkEvidencePath,
+        json: args.json,
+      })
+      output.stdout(text)
+      return ok ? EXIT_CODES.ok : EXIT_CODES.doNotSign
+    } catch (error) {
+      output.stderr(`assent-verify: ${describeError(error)}\n`)
+      return EXIT_CODES.failed
+    }
+  }
   try {
+    const client = createPublicClient({ transport: http(args.rpcUrl, { retryCount: 1 }) })
     const review = await reviewSafeTransaction({
       gateway: createGatewayClient({ baseUrl: args.gatewayUrl, maxRetries: 2 }),
-      client: createPublicClient({ transport: http(args.rpcUrl, { retryCount: 1 }) }),
+      client,
       chainId: args.chainId,
       safe: args.safe,
       nonce: args.nonce,
       safeTxHash: args.safeTxHash,
     })
+    if (args.evidencePath) {
+      const evidence = await buildEvidence({ client, review })
+      writeFileSync(args.evidencePath, `${JSON.stringify(evidence, null, 2)}\n`)
+      output.stderr(
+        `Evidence written to ${args.evidencePath}: block ${review.chainState.blockNumber}, hash ${evidence.block.hash}.\n`,
+      )
+    }
     output.stdout(
       args.json
         ? reviewToJson(review)
