@@ -1,0 +1,149 @@
+import { buildSafeTransaction, safeTxDomainHash, safeTxMessageHash } from '@assent/core'
+import { parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTamperingProxy } from './test-utils/startTamperingProxy'
+import { runAssentVerify, startVerifyStack, type VerifyStack } from './test-utils/startVerifyStack'
+
+// The command as a signer runs it: its own Node process, a real gateway over a real Safe 1.4.1
+// on anvil, and a gateway that lies placed in front of the real one.
+let stack: VerifyStack
+let safeName: string
+let sources: string[]
+
+beforeAll(async () => {
+  stack = await startVerifyStack()
+  safeName = `devnet:${stack.safe}`
+  sources = ['--gateway', stack.gatewayUrl, '--rpc', stack.devnet.rpcUrl]
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+describe('assent-verify', () => {
+  it('prints the hashes a Ledger shows, the confirmation proven and the state, and exits 0', async () => {
+    const params = {
+      chainId: stack.devnet.chainId,
+      safeAddress: stack.safe,
+      safeVersion: '1.4.1',
+      tx: buildSafeTransaction({
+        to: stack.devnet.accounts[3]!.address,
+        value: parseEther('1'),
+        nonce: 0n,
+      }),
+    }
+    const run = await runAssentVerify([safeName, '--nonce', '0', ...sources])
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toContain(`Domain hash   ${safeTxDomainHash(params)}`)
+    expect(run.stdout).toContain(`Message hash  ${safeTxMessageHash(params)}`)
+    expect(run.stdout).toContain(`safeTxHash    ${stack.proposed.safeTxHash}`)
+    expect(run.stdout).toContain('(matches)')
+    expect(run.stdout).toContain('Confirmations: 1 verified of threshold 2')
+    expect(run.stdout).toContain(`✓ ${stack.devnet.accounts[0]!.address} verified (ecdsa)`)
+    expect(run.stdout).toMatch(/Simulation \(\w+ at block \d+\): success/)
+    expect(run.stdout).toContain(`sends 1 native to ${stack.devnet.accounts[3]!.address}`)
+    expect(run.stdout).toContain('Verdict: no mismatch and no critical finding.')
+    expect(run.code).toBe(0)
+  })
+
+  it('answers --json for scripts, by safeTxHash', async () => {
+    const run = await runAssentVerify([
+      safeName,
+      '--safe-tx-hash',
+      stack.proposed.safeTxHash,
+      '--json',
+      ...sources,
+    ])
+    expect(run.code).toBe(0)
+    const review = JSON.parse(run.stdout)
+    expect(review).toMatchObject({
+      ok: true,
+      chainId: 31337,
+      hashes: { safeTxHash: stack.proposed.safeTxHash },
+      tx: { nonce: '0', value: parseEther('1').toString() },
+      chainState: { threshold: 2, nonce: 0, version: '1.4.1' },
+      problems: [],
+      findings: [],
+    })
+    expect(review.confirmations).toMatchObject([{ status: 'verified', proof: 'ecdsa' }])
+    expect(review.simulation.report.run.outcome).toBe('success')
+  })
+
+  it('exits 1 naming the safeTxHash when the gateway changes a field of the transaction', async () => {
+    const proxy = await startTamperingProxy({
+      target: stack.gatewayUrl,
+      path: /\/transactions\/multisig_/,
+      tamper: (details) => {
+        const txData = details.txData as Record<string, unknown>
+        return { ...details, txData: { ...txData, value: parseEther('2').toString() } }
+      },
+    })
+    try {
+      const args = ['--gateway', proxy.url, '--rpc', stack.devnet.rpcUrl]
+      const byHash = await runAssentVerify([
+        safeName,
+        '--safe-tx-hash',
+        stack.proposed.safeTxHash,
+        ...args,
+      ])
+      expect(byHash.code).toBe(1)
+      expect(byHash.stdout).toContain('(DIFFERS)')
+      expect(byHash.stdout).toContain(
+        "The gateway's safeTxHash does not match the hash computed here",
+      )
+      expect(byHash.stdout).toContain(
+        'The transaction the gateway sent does not hash to the safeTxHash asked for',
+      )
+      expect(byHash.stdout).toContain('Verdict: DO NOT SIGN')
+      const json = await runAssentVerify([safeName, '--nonce', '0', '--json', ...args])
+      expect(json.code).toBe(1)
+      expect(JSON.parse(json.stdout).ok).toBe(false)
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  it('exits 1 naming the threshold when the gateway lies about the Safe', async () => {
+    const proxy = await startTamperingProxy({
+      target: stack.gatewayUrl,
+      path: /\/safes\/0x[0-9a-fA-F]{40}\/?$/,
+      tamper: (safe) => ({ ...safe, threshold: 1 }),
+    })
+    try {
+      const run = await runAssentVerify([
+        safeName,
+        '--nonce',
+        '0',
+        '--gateway',
+        proxy.url,
+        '--rpc',
+        stack.devnet.rpcUrl,
+      ])
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain("The gateway's threshold differs from the Safe on chain")
+      expect(run.stdout).toMatch(/expected: 2\n\s+received: 1/)
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  it('refuses a wrong command line with exit 2, and an RPC of another chain with exit 3', async () => {
+    const usage = await runAssentVerify([stack.safe, '--nonce', '0', ...sources])
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain(
+      `Name the Safe's chain as shortName:address (e.g. eth:${stack.safe}`,
+    )
+    const both = await runAssentVerify([
+      safeName,
+      '--nonce',
+      '0',
+      '--safe-tx-hash',
+      stack.proposed.safeTxHash,
+      ...sources,
+    ])
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('Give exactly one of --nonce and --safe-tx-hash.')
+    const mainnet = await runAssentVerify([`eth:${stack.safe}`, '--nonce', '0', ...sources])
+    expect(mainnet.code).toBe(3)
+    expect(mainnet.stderr).toMatch(/chain/i)
+  })
+})
