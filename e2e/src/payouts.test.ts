@@ -1,18 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createDevnetClients, demoErc20Abi, demoTokenAddresses } from '@assent/devnet'
-import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import { launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deployFundedSafe } from './harness/fundedSafe'
 import {
-  DEVNET_CHAIN_ID,
   executeRow,
-  gatewayJson,
   newTransaction,
   safeOwners,
   signAndPropose,
   testAccount,
-  until,
 } from './harness/safeOwners'
 
 // Issue #34, CSV payouts in Chromium against the whole stack: a file with bad lines shows each
@@ -45,12 +43,9 @@ const usdBalance = (holder: Address) =>
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  safe = await deployTestSafe(devnet, { owners: [0, 1, 2], threshold: 2 })
+  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
   const funder = devnet.walletClients[9]
   if (!funder) throw new Error('no test account 9')
-  await devnet.publicClient.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: safe, value: parseEther('1') }),
-  })
   await devnet.publicClient.waitForTransactionReceipt({
     hash: await funder.writeContract({
       address: tokens.usd6,
@@ -59,17 +54,6 @@ beforeAll(async () => {
       args: [safe, 100_000_000n],
     }),
   })
-  await until(
-    'the gateway to know the new Safe',
-    async () => {
-      const info = await gatewayJson<{ nonce: number }>(
-        stack,
-        `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}`,
-      )
-      return info.nonce === 0
-    },
-    60_000,
-  )
   chromium = await launchChromium()
 }, 300_000)
 
