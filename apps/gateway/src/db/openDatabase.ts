@@ -13,6 +13,7 @@ import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as delegates from './schema/delegates'
+import * as events from './schema/events'
 import * as historyCounts from './schema/historyCounts'
 import * as messages from './schema/messages'
 import * as multisig from './schema/multisig'
@@ -24,6 +25,7 @@ export const schema = {
   ...auth,
   ...chains,
   ...delegates,
+  ...events,
   ...historyCounts,
   ...messages,
   ...multisig,
