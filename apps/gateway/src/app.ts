@@ -12,6 +12,7 @@ import { collectiblesRoutes } from './routes/collectibles'
 import { decoderRoutes } from './routes/decoder'
 import { delegatesRoutes } from './routes/delegates'
 import { estimationsRoutes } from './routes/estimations'
+import { eventsRoutes } from './routes/events'
 import { messagesRoutes } from './routes/messages'
 import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
@@ -67,6 +68,7 @@ export function createApp(deps: GatewayDeps): Hono {
     estimationsRoutes,
     authRoutes,
     delegatesRoutes,
+    eventsRoutes,
     // The Safe Transaction Service dialect, under /txs/{chainId}/api.
     txServiceRoutes,
   ]) {
