@@ -7,6 +7,22 @@ CREATE TABLE "events" (
 	"created_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhooks" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"chain_id" integer NOT NULL,
+	"safe" text,
+	"owner" text,
+	"url" text NOT NULL,
+	"secret" text NOT NULL,
+	"cursor" bigint NOT NULL,
+	"consecutive_failures" integer DEFAULT 0 NOT NULL,
+	"paused" boolean DEFAULT false NOT NULL,
+	"last_error" text,
+	"next_attempt_at" bigint DEFAULT 0 NOT NULL,
+	"last_delivered_at" bigint,
+	"created_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "events_safe_idx" ON "events" USING btree ("chain_id","safe","id");--> statement-breakpoint
 -- Row triggers write the outbox in the writing transaction, whichever code writes (proposals,
 -- the indexer, messages, seeders): a change and its event commit or roll back together. The

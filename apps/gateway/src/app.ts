@@ -18,6 +18,7 @@ import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
 import { safesRoutes } from './routes/safes'
 import { transactionsRoutes } from './routes/transactions'
+import { webhooksRoutes } from './routes/webhooks'
 import { txServiceRoutes } from './txService/txServiceRoutes'
 
 /** Largest accepted request body; larger ones get a 413 before any handler runs. */
@@ -69,6 +70,7 @@ export function createApp(deps: GatewayDeps): Hono {
     authRoutes,
     delegatesRoutes,
     eventsRoutes,
+    webhooksRoutes,
     // The Safe Transaction Service dialect, under /txs/{chainId}/api.
     txServiceRoutes,
   ]) {

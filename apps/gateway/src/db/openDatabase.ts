@@ -19,6 +19,7 @@ import * as messages from './schema/messages'
 import * as multisig from './schema/multisig'
 import * as safes from './schema/safes'
 import * as tokens from './schema/tokens'
+import * as webhooks from './schema/webhooks'
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...multisig,
   ...safes,
   ...tokens,
+  ...webhooks,
 }
 export type Schema = typeof schema
 
