@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { Db } from '../db/openDatabase'
 import { events } from '../db/schema/events'
@@ -21,16 +21,17 @@ export type EventScope =
   | { chainId?: number }
 
 /**
- * The outbox events of `scope` after `afterId`, oldest first, at most `limit`.
+ * The outbox events of `scope` after `afterId` (up to `upTo`), oldest first, at most `limit`.
  *
  * @example const page = await readEvents(db, { scope: { chainId: 1, safe }, afterId: 0, limit: 100 })
  */
 export async function readEvents(
   db: Db,
-  params: { scope: EventScope; afterId: number; limit: number },
+  params: { scope: EventScope; afterId: number; limit: number; upTo?: number },
 ): Promise<OutboxEvent[]> {
   const { scope, afterId, limit } = params
   const where: SQL[] = [gt(events.id, afterId)]
+  if (params.upTo !== undefined) where.push(lte(events.id, params.upTo))
   if ('chainId' in scope && scope.chainId !== undefined) {
     where.push(eq(events.chainId, scope.chainId))
   }

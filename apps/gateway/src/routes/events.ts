@@ -4,12 +4,13 @@ import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { createEventSignal } from '../events/createEventSignal'
 import { type EventScope, readEvents } from '../events/readEvents'
-import { readLatestEventId } from '../events/readLatestEventId'
 import { resolveChain } from '../http/resolveChain'
 import { addressPath } from '../http/validators'
 
 /** How often waiting streams look for new events, in ms. */
 const POLL_INTERVAL_MS = 200
+/** How long a hole in the outbox's ids is waited for before it counts as rolled back. */
+export const GAP_TIMEOUT_MS = 5_000
 /** Events sent per read; a stream behind by more catches up over several reads. */
 const BATCH = 200
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -36,7 +37,11 @@ function parseResumeId(header: string | undefined, query: string | undefined): n
  */
 export function eventsRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
-  const signal = createEventSignal(deps.db, { intervalMs: POLL_INTERVAL_MS, log: deps.log })
+  const signal = createEventSignal(deps.db, {
+    intervalMs: POLL_INTERVAL_MS,
+    gapTimeoutMs: GAP_TIMEOUT_MS,
+    log: deps.log,
+  })
 
   for (const [kind, path] of [
     ['safe', '/v1/chains/:chainId/safes/:address/events'],
@@ -48,24 +53,25 @@ export function eventsRoutes(deps: GatewayDeps): Hono {
       const scope: EventScope =
         kind === 'safe' ? { chainId, safe: address } : { chainId, owner: address }
       const resume = parseResumeId(c.req.header('Last-Event-ID'), c.req.query('after'))
-      let afterId = resume === 'now' ? await readLatestEventId(deps.db) : resume
+      let afterId = resume === 'now' ? await signal.watermark() : resume
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController()
         stream.onAbort(() => aborted.abort())
         const keepalive = setInterval(() => void stream.write(': keepalive\n\n'), KEEPALIVE_MS)
         try {
           while (!aborted.signal.aborted) {
-            const newest = await readLatestEventId(deps.db)
-            const batch = await readEvents(deps.db, { scope, afterId, limit: BATCH })
+            const upTo = await signal.waitForEventAfter(afterId, aborted.signal)
+            if (aborted.signal.aborted) break
+            const batch = await readEvents(deps.db, { scope, afterId, upTo, limit: BATCH })
             for (const event of batch) {
               await stream.writeSSE({
                 id: String(event.id),
                 event: event.type,
                 data: JSON.stringify(event.payload),
               })
-              afterId = event.id
             }
-            if (batch.length < BATCH) await signal.waitForEventAfter(newest, aborted.signal)
+            // All of the scope up to the watermark is sent, unless the batch was full.
+            afterId = batch.length < BATCH ? upTo : (batch.at(-1)?.id ?? upTo)
           }
         } finally {
           clearInterval(keepalive)

@@ -1,8 +1,8 @@
 import { and, eq, lt, lte } from 'drizzle-orm'
 import type { Db } from '../db/openDatabase'
 import { webhooks } from '../db/schema/webhooks'
+import { createEventWatermark } from '../events/createEventWatermark'
 import { type EventScope, type OutboxEvent, readEvents } from '../events/readEvents'
-import { readLatestEventId } from '../events/readLatestEventId'
 import type { Logger } from '../log/createLogger'
 import { SIGNATURE_HEADER, signDelivery } from './signDelivery'
 
@@ -15,6 +15,8 @@ export type WebhookRetryPolicy = {
   maxFailures: number
   /** How long a delivery may take before it counts as failed. */
   timeoutMs: number
+  /** How long a hole in the outbox's ids is waited for (see createEventWatermark). */
+  gapTimeoutMs: number
 }
 
 /** The default policy: 1 s doubling up to 10 min, paused after 10 failures in a row. */
@@ -23,6 +25,7 @@ export const DEFAULT_WEBHOOK_RETRY: WebhookRetryPolicy = {
   maxDelayMs: 600_000,
   maxFailures: 10,
   timeoutMs: 10_000,
+  gapTimeoutMs: 5_000,
 }
 
 /** Events one endpoint is sent per tick, so a backlog does not hold up the others. */
@@ -47,6 +50,7 @@ export function startWebhookWorker(p: {
   const retry = p.retry ?? DEFAULT_WEBHOOK_RETRY
   const clock = p.clock ?? Date.now
   const intervalMs = p.intervalMs ?? 250
+  const watermark = createEventWatermark(p.db, { gapTimeoutMs: retry.gapTimeoutMs })
   let stopped = false
   let running: Promise<void> = Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -74,7 +78,7 @@ export function startWebhookWorker(p: {
   }
 
   /** Sends `hook` what it has not had yet, until a failure or `PER_TICK` events. */
-  async function serve(hook: Webhook) {
+  async function serve(hook: Webhook, upTo: number) {
     // A claim: another gateway process on the same database skips this endpoint meanwhile.
     const claimedUntil = clock() + retry.timeoutMs * 2
     const claimed = await p.db
@@ -92,13 +96,12 @@ export function startWebhookWorker(p: {
     let cursor = hook.cursor
     let failures = hook.consecutiveFailures
     for (let sent = 0; sent < PER_TICK; sent++) {
-      const newest = await readLatestEventId(p.db)
-      const [event] = await readEvents(p.db, { scope, afterId: cursor, limit: 1 })
+      const [event] = await readEvents(p.db, { scope, afterId: cursor, upTo, limit: 1 })
       if (!event) {
-        // Nothing of its scope up to `newest` (read first): the others are not for it.
+        // Nothing of its scope up to the watermark: the others are not for it.
         await p.db
           .update(webhooks)
-          .set({ cursor: newest, nextAttemptAt: 0 })
+          .set({ cursor: upTo, nextAttemptAt: 0 })
           .where(eq(webhooks.id, hook.id))
         return
       }
@@ -138,7 +141,7 @@ export function startWebhookWorker(p: {
 
   async function tick() {
     try {
-      const newest = await readLatestEventId(p.db)
+      const upTo = await watermark.advance()
       const due = await p.db
         .select()
         .from(webhooks)
@@ -146,12 +149,12 @@ export function startWebhookWorker(p: {
           and(
             eq(webhooks.paused, false),
             lte(webhooks.nextAttemptAt, clock()),
-            lt(webhooks.cursor, newest),
+            lt(webhooks.cursor, upTo),
           ),
         )
         .limit(20)
       // In parallel: a slow endpoint delays only itself.
-      await Promise.all(due.map((hook) => serve(hook)))
+      await Promise.all(due.map((hook) => serve(hook, upTo)))
     } catch (error) {
       p.log.warn('webhook deliveries failed', { error: String(error) })
     }

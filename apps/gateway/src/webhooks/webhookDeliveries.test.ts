@@ -32,7 +32,13 @@ const recipient = TEST_ACCOUNTS[7]!.address as Address
 const SECRET = 'a shared secret of the receiver'
 /** Generous ceilings: two cores are shared by many suites. */
 const WITHIN_MS = 60_000
-const RETRY = { baseDelayMs: 50, maxDelayMs: 400, maxFailures: 4, timeoutMs: 5_000 }
+const RETRY = {
+  baseDelayMs: 50,
+  maxDelayMs: 400,
+  maxFailures: 4,
+  timeoutMs: 5_000,
+  gapTimeoutMs: 5_000,
+}
 
 /** The receiver's own check: the HMAC of the raw body under the shared secret. */
 function signatureVerifies(delivery: ReceivedDelivery): boolean {
