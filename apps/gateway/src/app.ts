@@ -12,11 +12,13 @@ import { collectiblesRoutes } from './routes/collectibles'
 import { decoderRoutes } from './routes/decoder'
 import { delegatesRoutes } from './routes/delegates'
 import { estimationsRoutes } from './routes/estimations'
+import { eventsRoutes } from './routes/events'
 import { messagesRoutes } from './routes/messages'
 import { ownersRoutes } from './routes/owners'
 import { safeAppsRoutes } from './routes/safeApps'
 import { safesRoutes } from './routes/safes'
 import { transactionsRoutes } from './routes/transactions'
+import { webhooksRoutes } from './routes/webhooks'
 import { txServiceRoutes } from './txService/txServiceRoutes'
 
 /** Largest accepted request body; larger ones get a 413 before any handler runs. */
@@ -67,6 +69,8 @@ export function createApp(deps: GatewayDeps): Hono {
     estimationsRoutes,
     authRoutes,
     delegatesRoutes,
+    eventsRoutes,
+    webhooksRoutes,
     // The Safe Transaction Service dialect, under /txs/{chainId}/api.
     txServiceRoutes,
   ]) {

@@ -14,6 +14,7 @@ import { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 import type { GatewayDeps } from './deps'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
+import { startWebhookWorker, type WebhookRetryPolicy } from './webhooks/startWebhookWorker'
 
 export type StartGatewayOptions = {
   host?: string
@@ -49,6 +50,8 @@ export type StartGatewayOptions = {
   clock?: () => number
   /** Follow the chains (default true); false serves from the database only. */
   indexer?: boolean
+  /** How webhook deliveries are retried (DEFAULT_WEBHOOK_RETRY unless told). */
+  webhookRetry?: WebhookRetryPolicy
   /**
    * The devnet's demo manifest (`demo.json`): the demo Safe's queue and messages are seeded
    * from it once, unless the environment sets DEMO_SEED=0.
@@ -128,6 +131,12 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
           .map((chain) =>
             startIndexer({ database, chain, log, ...(opts.clock ? { clock: opts.clock } : {}) }),
           )
+  const webhookWorker = startWebhookWorker({
+    db: database.db,
+    log,
+    // Real time, not `clock`: a test's fixed clock would hold every retry back forever.
+    ...(opts.webhookRetry ? { retry: opts.webhookRetry } : {}),
+  })
   if (opts.demoManifestPath && process.env.DEMO_SEED !== '0') {
     await seedDemoFromManifestFile(deps, opts.demoManifestPath)
   }
@@ -140,7 +149,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     deps,
     database,
     async stop() {
-      await Promise.all(indexers.map((indexer) => indexer.stop()))
+      await Promise.all([...indexers, webhookWorker].map((worker) => worker.stop()))
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive connections would hold close() open for seconds.

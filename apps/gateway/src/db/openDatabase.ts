@@ -13,22 +13,26 @@ import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as delegates from './schema/delegates'
+import * as events from './schema/events'
 import * as historyCounts from './schema/historyCounts'
 import * as messages from './schema/messages'
 import * as multisig from './schema/multisig'
 import * as safes from './schema/safes'
 import * as tokens from './schema/tokens'
+import * as webhooks from './schema/webhooks'
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   ...auth,
   ...chains,
   ...delegates,
+  ...events,
   ...historyCounts,
   ...messages,
   ...multisig,
   ...safes,
   ...tokens,
+  ...webhooks,
 }
 export type Schema = typeof schema
 

@@ -8,6 +8,7 @@ import { devnetChainConfig } from '../config/devnetChainConfig'
 import { preparePgliteDir } from '../db/preparePgliteDir'
 import { createLogger, type Logger } from '../log/createLogger'
 import { type Gateway, startGateway } from '../server'
+import type { WebhookRetryPolicy } from '../webhooks/startWebhookWorker'
 
 export type TestGateway = Gateway & {
   client: GatewayClient
@@ -26,6 +27,7 @@ export async function startTestGateway(p: {
   chain?: (config: ChainConfig) => ChainConfig
   safeApps?: SafeAppData[]
   indexer?: boolean
+  webhookRetry?: WebhookRetryPolicy
   clock?: () => number
   logger?: Logger
   publicUrl?: string
@@ -46,6 +48,7 @@ export async function startTestGateway(p: {
     logger: p.logger ?? createLogger({ level: 'silent' }),
     indexer: p.indexer ?? true,
     ...(p.clock ? { clock: p.clock } : {}),
+    ...(p.webhookRetry ? { webhookRetry: p.webhookRetry } : {}),
     ...(p.publicUrl ? { publicUrl: p.publicUrl } : {}),
     ...(p.walletOrigins ? { walletOrigins: p.walletOrigins } : {}),
     ...(p.appOrigins ? { appOrigins: p.appOrigins } : {}),

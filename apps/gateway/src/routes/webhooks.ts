@@ -1,0 +1,90 @@
+import { Hono } from 'hono'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import { webhooks } from '../db/schema/webhooks'
+import { type GatewayDeps, now } from '../deps'
+import { badRequest, notFound } from '../errors'
+import { readLatestEventId } from '../events/readLatestEventId'
+import { readJsonBody } from '../http/readJsonBody'
+import { resolveChain } from '../http/resolveChain'
+import { validPath } from '../http/validators'
+import { webhookState } from '../webhooks/webhookState'
+
+const registerBodySchema = z.object({
+  url: z.string().max(2048),
+  secret: z.string().min(16).max(256),
+  safe: z.string().optional(),
+  owner: z.string().optional(),
+})
+
+/**
+ * Checks a webhook URL: absolute, http or https, no credentials in it.
+ * @throws ApiError 400 naming what is wrong
+ */
+function parseWebhookUrl(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw badRequest(`Invalid webhook url "${value}": expected an absolute http(s) URL`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw badRequest(`Invalid webhook url "${value}": only http and https URLs are delivered to`)
+  }
+  if (url.username || url.password) {
+    throw badRequest(`Invalid webhook url "${value}": credentials belong in the secret`)
+  }
+  return url.href
+}
+
+/** Exactly one of `safe` and `owner`, checksummed. */
+function parseTarget(body: { safe?: string | undefined; owner?: string | undefined }) {
+  const given = [body.safe, body.owner].filter((v) => v !== undefined)
+  if (given.length !== 1) throw badRequest('Give exactly one of "safe" and "owner" to follow')
+  const value = given[0] ?? ''
+  if (!isAddress(value, { strict: false })) throw badRequest(`Invalid address "${value}"`)
+  const address = getAddress(value)
+  return body.safe !== undefined ? { safe: address, owner: null } : { safe: null, owner: address }
+}
+
+const idPath = validPath((param) => {
+  const id = param('id')
+  if (!/^\d{1,15}$/.test(id)) throw badRequest(`Invalid webhook id "${id}"`)
+  return { id: Number(id) }
+})
+
+/**
+ * `POST /v1/chains/{chainId}/webhooks` registers an endpoint for one Safe's events or those of
+ * the Safes an owner owns (from the events written after it), with a shared secret signing each
+ * delivery; `GET /v1/chains/{chainId}/webhooks/{id}` reads its delivery state.
+ */
+export function webhooksRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono()
+  app.post('/v1/chains/:chainId/webhooks', resolveChain(deps.chains), async (c) => {
+    const body = await readJsonBody(c, registerBodySchema)
+    const url = parseWebhookUrl(body.url)
+    const target = parseTarget(body)
+    const [row] = await deps.db
+      .insert(webhooks)
+      .values({
+        chainId: c.var.chain.chainId,
+        ...target,
+        url,
+        secret: body.secret,
+        cursor: await readLatestEventId(deps.db),
+        createdAt: now(deps),
+      })
+      .returning({ id: webhooks.id })
+    if (!row) throw new Error('webhook insert returned no row')
+    return c.json(await webhookState(deps.db, row.id), 201)
+  })
+  app.get('/v1/chains/:chainId/webhooks/:id', resolveChain(deps.chains), idPath, async (c) => {
+    const { id } = c.req.valid('param')
+    const state = await webhookState(deps.db, id)
+    if (!state || state.chainId !== String(c.var.chain.chainId)) {
+      throw notFound(`Webhook ${id} not found`)
+    }
+    return c.json(state)
+  })
+  return app
+}
