@@ -1,9 +1,12 @@
-import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
+import { and, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { type Address, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import { readSession } from '../auth/session'
+import { safeOwners } from '../db/schema/safes'
 import { webhooks } from '../db/schema/webhooks'
 import { type GatewayDeps, now } from '../deps'
-import { badRequest, notFound } from '../errors'
+import { ApiError, badRequest, notFound } from '../errors'
 import { readLatestEventId } from '../events/readLatestEventId'
 import { readJsonBody } from '../http/readJsonBody'
 import { resolveChain } from '../http/resolveChain'
@@ -47,6 +50,36 @@ function parseTarget(body: { safe?: string | undefined; owner?: string | undefin
   return body.safe !== undefined ? { safe: address, owner: null } : { safe: null, owner: address }
 }
 
+/** The signed-in address (Sign-In with Ethereum session), or 401. */
+async function signedIn(c: Context, deps: GatewayDeps): Promise<Address> {
+  const session = await readSession(c, deps.settings.sessionSecret, now(deps))
+  if (!session) throw new ApiError(401, 401, 'Sign in with Ethereum to manage webhooks')
+  return session.address
+}
+
+/** Whether `address` may follow `target`: it is that owner, or an owner of that Safe now. */
+async function mayFollow(
+  deps: GatewayDeps,
+  chainId: number,
+  address: Address,
+  target: { safe: Address | null; owner: Address | null },
+): Promise<boolean> {
+  if (target.owner) return target.owner === address
+  if (!target.safe) return false
+  const [row] = await deps.db
+    .select({ owner: safeOwners.owner })
+    .from(safeOwners)
+    .where(
+      and(
+        eq(safeOwners.chainId, chainId),
+        eq(safeOwners.safe, target.safe),
+        eq(safeOwners.owner, address),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 const idPath = validPath((param) => {
   const id = param('id')
   if (!/^\d{1,15}$/.test(id)) throw badRequest(`Invalid webhook id "${id}"`)
@@ -64,6 +97,17 @@ export function webhooksRoutes(deps: GatewayDeps): Hono {
     const body = await readJsonBody(c, registerBodySchema)
     const url = parseWebhookUrl(body.url)
     const target = parseTarget(body)
+    // Deliveries go where the registrant says: only an owner may point a Safe's events somewhere.
+    const address = await signedIn(c, deps)
+    if (!(await mayFollow(deps, c.var.chain.chainId, address, target))) {
+      throw new ApiError(
+        403,
+        403,
+        target.safe
+          ? `Signed in as ${address}, not an owner of Safe ${target.safe}`
+          : `Signed in as ${address}: only ${target.owner} may follow its own Safes`,
+      )
+    }
     const [row] = await deps.db
       .insert(webhooks)
       .values({
@@ -80,8 +124,17 @@ export function webhooksRoutes(deps: GatewayDeps): Hono {
   })
   app.get('/v1/chains/:chainId/webhooks/:id', resolveChain(deps.chains), idPath, async (c) => {
     const { id } = c.req.valid('param')
+    const address = await signedIn(c, deps)
     const state = await webhookState(deps.db, id)
-    if (!state || state.chainId !== String(c.var.chain.chainId)) {
+    // Someone else's endpoint (its URL) is not shown: it reads as not found.
+    if (
+      !state ||
+      state.chainId !== String(c.var.chain.chainId) ||
+      !(await mayFollow(deps, c.var.chain.chainId, address, {
+        safe: state.safe ? getAddress(state.safe) : null,
+        owner: state.owner ? getAddress(state.owner) : null,
+      }))
+    ) {
       throw notFound(`Webhook ${id} not found`)
     }
     return c.json(state)

@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEvents } from '../events/readEvents'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { signInToGateway } from '../testing/signInToGateway'
 import { startTestGateway, type TestGateway } from '../testing/startTestGateway'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import {
@@ -62,14 +63,20 @@ describe.each(DATABASE_KINDS)('webhook deliveries on %s', (kind) => {
 
   const start = () =>
     startTestGateway({ rpcUrl: devnet.rpcUrl, databaseUrl: pg?.url, dataDir, webhookRetry: RETRY })
-  const register = (body: Record<string, string>) =>
+  /** A session of test account `signer` (0 = the Safe's first owner) on the running gateway. */
+  const sessionOf = (signer = 0) => signInToGateway(gateway.url, devnet.walletClients[signer]!)
+  const register = async (body: Record<string, string>, cookie?: string) =>
     fetch(`${gateway.url}/v1/chains/31337/webhooks`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: cookie ?? (await sessionOf()) },
       body: JSON.stringify(body),
     })
+  const readState = async (id: number, cookie?: string) =>
+    fetch(`${gateway.url}/v1/chains/31337/webhooks/${id}`, {
+      headers: { cookie: cookie ?? (await sessionOf()) },
+    })
   const state = async (id: number): Promise<WebhookState> =>
-    (await fetch(`${gateway.url}/v1/chains/31337/webhooks/${id}`)).json() as Promise<WebhookState>
+    (await readState(id)).json() as Promise<WebhookState>
   const propose = async () => {
     const body = await buildProposal(owner, {
       chainId: 31337,
@@ -119,6 +126,42 @@ describe.each(DATABASE_KINDS)('webhook deliveries on %s', (kind) => {
       code: 400,
       message: 'Give exactly one of "safe" and "owner" to follow',
     })
+  })
+
+  it('lets only an owner register and read an endpoint of its Safe', async () => {
+    const url = `${receiver.url}/hook`
+    const anonymous = await fetch(`${gateway.url}/v1/chains/31337/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url, secret: SECRET, safe }),
+    })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({
+      code: 401,
+      message: 'Sign in with Ethereum to manage webhooks',
+    })
+    const stranger = await sessionOf(5)
+    const strangerAddress = devnet.walletClients[5]!.account.address
+    const notOwner = await register({ url, secret: SECRET, safe }, stranger)
+    expect(notOwner.status).toBe(403)
+    expect(await notOwner.json()).toEqual({
+      code: 403,
+      message: `Signed in as ${strangerAddress}, not an owner of Safe ${safe}`,
+    })
+    const otherOwner = await register({ url, secret: SECRET, owner: owner.address }, stranger)
+    expect(otherOwner.status).toBe(403)
+    expect(await otherOwner.json()).toEqual({
+      code: 403,
+      message: `Signed in as ${strangerAddress}: only ${owner.address} may follow its own Safes`,
+    })
+    // The owner's endpoint exists, but a stranger reads it as not found (its URL stays private).
+    const created = await register({ url: `${receiver.url}/private`, secret: SECRET, safe })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as WebhookState
+    expect((await readState(id)).status).toBe(200)
+    const hidden = await readState(id, stranger)
+    expect(hidden.status).toBe(404)
+    expect(await hidden.json()).toEqual({ code: 404, message: `Webhook ${id} not found` })
   })
 
   it('signs each delivery, retries a 500 and loses nothing over a restart', async () => {
@@ -210,7 +253,7 @@ describe.each(DATABASE_KINDS)('webhook deliveries on %s', (kind) => {
         lastError: 'HTTP 500',
       })
     expect(to('/dead')(receiver.deliveries)).toHaveLength(RETRY.maxFailures)
-    const missing = await fetch(`${gateway.url}/v1/chains/31337/webhooks/999999`)
+    const missing = await readState(999999)
     expect(await missing.json()).toEqual({ code: 404, message: 'Webhook 999999 not found' })
   })
 })

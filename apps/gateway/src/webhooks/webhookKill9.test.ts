@@ -15,6 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SpawnedGateway, spawnGateway } from '../resilience/spawnGateway'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { signInToGateway } from '../testing/signInToGateway'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/startWebhookReceiver'
 import { buildProposal } from '../transactions/buildProposal'
@@ -59,11 +60,27 @@ describe.each(DATABASE_KINDS)('webhook deliveries over a kill -9 (%s)', (kind) =
       owners: [owner.address, TEST_ACCOUNTS[1]!.address as Address],
       threshold: 1,
     })
-    const registered = await fetch(`${gateway.url}/v1/chains/31337/webhooks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `${receiver.url}/hook`, secret: 'x'.repeat(32), safe }),
-    })
+    // Only an owner registers an endpoint of a Safe: refused (403) until the indexer has the
+    // Safe's owners, then created.
+    const register = async () =>
+      fetch(`${gateway.url}/v1/chains/31337/webhooks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: await signInToGateway(gateway.url, devnet.walletClients[0]!),
+        },
+        body: JSON.stringify({ url: `${receiver.url}/hook`, secret: 'x'.repeat(32), safe }),
+      })
+    let registered = await register()
+    await expect
+      .poll(
+        async () => {
+          if (registered.status === 403) registered = await register()
+          return registered.status
+        },
+        { timeout: WITHIN_MS },
+      )
+      .toBe(201)
     const { id } = (await registered.json()) as WebhookState
     receiver.answer('/hook', 503)
     const client = createGatewayClient({ baseUrl: gateway.url })
@@ -98,7 +115,9 @@ describe.each(DATABASE_KINDS)('webhook deliveries over a kill -9 (%s)', (kind) =
       expect(keys).toContain(Number(failed.headers['idempotency-key']))
     }
     const state = (await (
-      await fetch(`${gateway.url}/v1/chains/31337/webhooks/${id}`)
+      await fetch(`${gateway.url}/v1/chains/31337/webhooks/${id}`, {
+        headers: { cookie: await signInToGateway(gateway.url, devnet.walletClients[0]!) },
+      })
     ).json()) as WebhookState
     expect(state).toMatchObject({ paused: false, consecutiveFailures: 0, cursor: keys.at(-1) })
   })
