@@ -24,17 +24,6 @@ describe('startTestDevnet', () => {
     expect(after).not.toBe(424242n)
   })
 
-  it('starts in under 3 s (best of three, so a busy machine does not fail it)', async () => {
-    const times: number[] = []
-    for (let attempt = 0; attempt < 3 && !times.some((t) => t < 3000); attempt++) {
-      const started = performance.now()
-      const devnet = await startTestDevnet()
-      times.push(performance.now() - started)
-      await devnet.stop()
-    }
-    expect(Math.min(...times)).toBeLessThan(3000)
-  })
-
   it('starts another chain id on request, with the Safe contracts at the same addresses', async () => {
     const devnet = await startTestDevnet({ chainId: 31338 })
     try {
