@@ -62,12 +62,13 @@ describe.each(DATABASE_KINDS)('webhook deliveries over a kill -9 (%s)', (kind) =
     })
     // Only an owner registers an endpoint of a Safe: refused (403) until the indexer has the
     // Safe's owners, then created.
+    const url = gateway.url
     const register = async () =>
-      fetch(`${gateway.url}/v1/chains/31337/webhooks`, {
+      fetch(`${url}/v1/chains/31337/webhooks`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          cookie: await signInToGateway(gateway.url, devnet.walletClients[0]!),
+          cookie: await signInToGateway(url, devnet.walletClients[0]!),
         },
         body: JSON.stringify({ url: `${receiver.url}/hook`, secret: 'x'.repeat(32), safe }),
       })
