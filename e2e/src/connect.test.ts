@@ -12,7 +12,7 @@ import {
   walletDialog,
 } from './connect/connectPages'
 import { crashBuildName, serveCrashBuild } from './connect/serveCrashBuild'
-import { e2eBuildRoot } from './harness/buildRoot'
+import { e2eBuildDir, e2eBuildRoot } from './harness/buildRoot'
 import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
 import { proposeAsOwner, queueRow } from './harness/safeOwners'
 import type { WalletBuild } from './harness/serveWalletBuild'
@@ -215,9 +215,9 @@ describe('a wallet dialog that throws (VITE_WALLET_DIALOG_CRASH_TEST=1 build)', 
 
   it('ships the switch only in that build', () => {
     const webDist = process.env.E2E_WEB_DIST ?? join(e2eBuildRoot(repoRoot), 'web')
-    expect(
-      buildContains(join(repoRoot, `e2e/.build/web-${crashBuildName(stack)}`), CRASH_TEXT),
-    ).toBe(true)
+    expect(buildContains(e2eBuildDir(repoRoot, `web-${crashBuildName(stack)}`), CRASH_TEXT)).toBe(
+      true,
+    )
     expect(buildContains(webDist, CRASH_TEXT)).toBe(false)
   })
 })

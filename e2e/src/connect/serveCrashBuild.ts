@@ -16,7 +16,7 @@ export function serveCrashBuild(stack: Stack['urls']): Promise<WalletBuild> {
   })
 }
 
-/** The build's folder name under e2e/.build (`web-<name>`). */
+/** The build's folder name in the harness build cache (`web-<name>`, harness/buildRoot.ts). */
 export function crashBuildName(stack: Stack['urls']): string {
   return `dialog-crash-${new URL(stack.gateway).port}`
 }

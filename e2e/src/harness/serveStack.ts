@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startStack } from '../../../scripts/lib/startStack'
+import { e2eBuildDir } from './buildRoot'
 
 // Keeps a stack running while a suite is being written, on ports of your choice (default
 // 38545/38787/35173/35174, away from npm start's and the suites' own):
@@ -22,10 +23,10 @@ const stack = await startStack({
   dataDir,
   ports,
   outDirs: {
-    web: join(repoRoot, `e2e/.build/dev-${base}/web`),
-    demoApp: join(repoRoot, `e2e/.build/dev-${base}/demo-app`),
+    web: join(e2eBuildDir(repoRoot, `dev-${base}`), 'web'),
+    demoApp: join(e2eBuildDir(repoRoot, `dev-${base}`), 'demo-app'),
   },
-  buildStampDir: join(repoRoot, `e2e/.build/dev-${base}`),
+  buildStampDir: e2eBuildDir(repoRoot, `dev-${base}`),
   log: (line) => console.log(`stack: ${line}`),
 })
 console.log(`E2E_STACK='${JSON.stringify(stack.urls)}'`)

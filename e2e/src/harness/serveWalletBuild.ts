@@ -1,8 +1,9 @@
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 import { buildIfStale } from '../../../scripts/lib/buildIfStale'
 import { walletSecurityHeaders } from '../../../scripts/lib/securityHeaders'
 import { type StaticServer, startStaticServer } from '../../../scripts/lib/staticServer'
+import { e2eBuildDir } from './buildRoot'
 
 export type WalletBuild = {
   server: StaticServer
@@ -13,7 +14,7 @@ export type WalletBuild = {
 
 /**
  * A build of the web app with other build-time settings than the stack's (sign-in on, another
- * gateway…), into e2e/.build/web-<name> (rebuilt only when its inputs change), served with the
+ * gateway…), into the harness's build cache as web-<name> (buildRoot.ts) (rebuilt only when its inputs change), served with the
  * stack's security headers. Pages reach it under the stack's own wallet origin (a context
  * route): the gateway and the demo Safe App answer only the wallet origins they were started for.
  */
@@ -28,7 +29,7 @@ export async function serveWalletBuild(p: {
   walletOrigin: string
 }): Promise<WalletBuild> {
   const repoRoot = resolve(import.meta.dirname, '../../..')
-  const outDir = join(repoRoot, `e2e/.build/web-${p.name}`)
+  const outDir = e2eBuildDir(repoRoot, `web-${p.name}`)
   await buildIfStale(repoRoot, {
     workspace: 'apps/web',
     sources: [
