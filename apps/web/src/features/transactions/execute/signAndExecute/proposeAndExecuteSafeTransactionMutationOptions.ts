@@ -1,27 +1,18 @@
-import type { SafeTransactionData } from '@assent/core'
 import type { GatewayClient } from '@assent/gateway-client'
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Address, Hex, TransactionReceipt } from 'viem'
 import type { SignTypedDataFn } from '../../actions/signSafeTransaction'
 import { invalidateSafeReads } from '../../cache/invalidateSafeReads'
 import { SafeExecutionFailedError } from '../../mutations/executeSafeTransactionMutationOptions'
-import type { SafeOfTransaction } from '../../mutations/proposeSafeTransactionMutationOptions'
+import type { ProposeSafeTransactionVariables } from '../../mutations/proposeSafeTransactionMutationOptions'
 import { gasLimitFor, inWalletWords, READS_AFTER_EXECUTION } from '../../mutations/walletExecution'
 import {
   proposeAndExecuteSafeTransaction,
   type SignAndExecuteStep,
 } from './proposeAndExecuteSafeTransaction'
 
-/** What the Sign and execute button hands to `mutate`. */
-export type ProposeAndExecuteVariables = {
-  safe: SafeOfTransaction
-  /** Null while the transaction is not complete (nonce, review). */
-  tx: SafeTransactionData | null
-  reviewedSafeTxHash: Hex | undefined
-  account: Address
-  origin?: { name: string; url: string }
-  /** The proposer's note, cleaned (noteToStore); stored with the proposal. */
-  note?: string
+/** What the Sign and execute button hands to `mutate`: the proposal's fields, then the execution's. */
+export type ProposeAndExecuteVariables = ProposeSafeTransactionVariables & {
   /** From signAndExecuteOffer; null when it is not offered. */
   executionSignatures: Hex | null
   /** The gas estimate; the limit sent is 20 % above it. Absent: the wallet estimates. */
