@@ -14,13 +14,11 @@ export default defineConfig({
     // took the gateway project from 336 s to 235 s there. Every file has its own chain, ports
     // and data folder, so files never share state.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The node projects set `isolate: false`: one module graph per worker instead of one per
-    // file. Importing viem, drizzle and PGlite again for each file was most of their CPU (the
-    // gateway project alone: 263 → 153 CPU-s, 157 → 103 s on the 2-core machine). Their files
-    // share no state through modules: each starts its own chain, gateway, database and ports,
-    // and env stubs are undone in afterEach; they passed with their files shuffled under several
-    // seeds (`--sequence.shuffle.files --sequence.seed=N`). The web and demo-app projects keep
-    // a fresh module graph per file: they render React over module-level stores (wallet
-    // provider, verification clients), which one file must not hand to the next.
+    // Every project sets `isolate: false`: one module graph per worker instead of one per file.
+    // Importing viem, drizzle, PGlite, React and wagmi again for each file was most of their CPU
+    // (gateway: 263 → 153 CPU-s; web: 340 → 139 CPU-s on the 2-core machine). Their files share
+    // no state through modules: each starts its own chain, gateway, database and ports, each web
+    // file gets a fresh DOM window, and env stubs are undone in afterEach; they passed with their
+    // files shuffled under several seeds (`--sequence.shuffle.files --sequence.seed=N`).
   },
 })
