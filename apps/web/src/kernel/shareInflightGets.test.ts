@@ -90,6 +90,42 @@ describe('shareInflightGets', () => {
     expect(closedEarly).toBe(0)
   })
 
+  it('keeps an answer that came while its only caller was away for a remount after it', async () => {
+    // Counts answers read off the network, so the test knows the request has settled.
+    let bodiesRead = 0
+    const shared = shareInflightGets(async (input, init) => {
+      const response = await fetch(input, init)
+      const body = await response.arrayBuffer()
+      bodiesRead++
+      return new Response(body, response)
+    })
+    const first = new AbortController()
+    const unmounted = shared(`${server.url}/held/d`, { signal: first.signal })
+    await until(() => received().length === 1)
+    first.abort(new DOMException('unmounted', 'AbortError'))
+    await expect(unmounted).rejects.toThrow('unmounted')
+    answerHeld()
+    await until(() => bodiesRead === 1)
+    await wait(0) // a task later: every promise reaction of the settled request has run
+    const remounted = shared(`${server.url}/held/d`, { signal: new AbortController().signal })
+    expect(await (await remounted).text()).toBe('body of /held/d')
+    expect(received()).toHaveLength(1)
+  })
+
+  it('does not keep an answer someone received: the next GET goes to the network', async () => {
+    const shared = shareInflightGets(fetch)
+    const first = new AbortController()
+    const unmounted = shared(`${server.url}/held/e`, { signal: first.signal })
+    await until(() => received().length === 1)
+    first.abort(new DOMException('unmounted', 'AbortError'))
+    await expect(unmounted).rejects.toThrow('unmounted')
+    const remounted = shared(`${server.url}/held/e`, { signal: new AbortController().signal })
+    answerHeld()
+    expect(await (await remounted).text()).toBe('body of /held/e')
+    await (await shared(`${server.url}/held/e`)).text()
+    expect(received()).toHaveLength(2)
+  })
+
   it('aborts the network request once no caller is left for a while, and the next GET starts anew', async () => {
     const shared = shareInflightGets(fetch, { abandonAfterMs: 300 })
     const controller = new AbortController()

@@ -3,6 +3,8 @@ type Inflight = {
   response: Promise<{ body: ArrayBuffer | null; init: ResponseInit }>
   /** Callers still waiting for it. */
   waiting: number
+  /** A caller aborted (an unmount): its remount may come after the answer. */
+  deserted: boolean
   /** Aborts the request and forgets it, so a later caller starts a new one. */
   abandon(reason: unknown): void
 }
@@ -24,6 +26,8 @@ export const ABANDON_AFTER_MS = 1000
  * the request is aborted when no caller is left {@link ABANDON_AFTER_MS} later — so a query
  * that React unmounts and mounts again (the app remounts once when the lazily loaded wallet
  * stack arrives) re-joins its request instead of cancelling it and sending the same one again.
+ * An answer that arrives while every caller has aborted is kept for the same grace, so a remount
+ * that comes after it (its query was reverted when it unmounted) gets it without a new request.
  */
 export function shareInflightGets(
   fetchImpl: typeof fetch,
@@ -46,6 +50,7 @@ export function shareInflightGets(
       }
       const created: Inflight = {
         waiting: 0,
+        deserted: false,
         abandon: (reason) => {
           forget()
           controller.abort(reason)
@@ -61,7 +66,11 @@ export function shareInflightGets(
           }),
         ),
       }
-      created.response.then(forget, forget)
+      const settled = () => {
+        if (created.deserted && created.waiting === 0) setTimeout(forget, abandonAfterMs)
+        else forget()
+      }
+      created.response.then(settled, settled)
       inflight.set(key, created)
       entry = created
     }
@@ -84,6 +93,7 @@ function join(
       entry.waiting--
     }
     const onAbort = () => {
+      entry.deserted = true
       detach()
       reject(signal?.reason)
       setTimeout(() => {
