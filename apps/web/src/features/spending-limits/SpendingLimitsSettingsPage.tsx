@@ -23,12 +23,13 @@ const SpendWithinLimitForm = lazyWalletComponent(() => import('./SpendWithinLimi
 export function SpendingLimitsSettingsPage() {
   return (
     <RequireSafe>
-      <SpendingLimits />
+      <SpendingLimitsPanel />
     </RequireSafe>
   )
 }
 
-function SpendingLimits() {
+/** The page without its Safe gate: the limits, the beneficiary’s form and the owners’ form. */
+export function SpendingLimitsPanel() {
   const safe = useCurrentSafe()
   const view = useSpendingLimits(safe)
   return (
