@@ -5,6 +5,7 @@ import { AddressView } from '../address-book/AddressView'
 import { formatTokenAmount } from '../balances/formatTokenAmount'
 import { RequireSafe } from '../safe/RequireSafe'
 import { type CurrentSafe, useCurrentSafe } from '../safe/SafeContext'
+import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
 import { NewSpendingLimitForm } from './NewSpendingLimitForm'
 import { proposeSpendingLimitChange } from './proposeSpendingLimitChange'
 import {
@@ -24,6 +25,8 @@ export function SpendingLimitsSettingsPage() {
   return (
     <RequireSafe>
       <SpendingLimitsPanel />
+      {/* Settings sit outside the Safe layout: the owners' proposals open here. */}
+      <TransactionFlowHost />
     </RequireSafe>
   )
 }
