@@ -1,3 +1,4 @@
+export { ALLOWANCE_MODULE_0_1_1, allowanceModuleAbi } from './abi/allowanceModuleAbi'
 export { compatibilityFallbackHandlerAbi } from './abi/compatibilityFallbackHandlerAbi'
 export { decodeSafeCall, type SafeCall } from './abi/decodeSafeCall'
 export { legacySafeAbi } from './abi/legacySafeAbi'

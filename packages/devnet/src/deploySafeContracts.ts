@@ -2,6 +2,7 @@ import { concat, zeroHash } from 'viem'
 import { connectDevnet } from './connectDevnet'
 import { create2Address } from './create2Address'
 import type { DevnetClients } from './createDevnetClients'
+import { deployAllowanceModule } from './deployAllowanceModule'
 import { deploySafe111Contracts } from './deploySafe111Contracts'
 import { deploySafe120Contracts } from './deploySafe120Contracts'
 import { deploySafe130Contracts, deploySafe130Eip155Contracts } from './deploySafe130Contracts'
@@ -34,7 +35,7 @@ export type DeploySafeContractsResult = {
  * v1.4.1 contracts from the @safe-global/safe-contracts artifacts, which land at their
  * canonical mainnet addresses; then the Safe 1.3.0 contracts (deploySafe130Contracts), the
  * Safe 1.1.1 and 1.2.0 ones (deploySafe111Contracts, deploySafe120Contracts) and SafeMigration
- * 1.4.1 (deploySafeMigration).
+ * 1.4.1 (deploySafeMigration) and the Allowance module 0.1.1 (deployAllowanceModule).
  * Contracts already present are left alone.
  */
 export async function deploySafeContracts(
@@ -73,5 +74,6 @@ export async function deploySafeContracts(
   await deploySafe111Contracts(clients)
   await deploySafe120Contracts(clients)
   await deploySafeMigration(clients)
+  await deployAllowanceModule(clients)
   return { contracts: SAFE_141_ADDRESSES, deployed, deployed130, deployed130Eip155 }
 }

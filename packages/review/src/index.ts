@@ -3,6 +3,37 @@
 // gateway's word) and answers plain data; the web app renders it. Each function comes with its
 // `XxxParameters` and `XxxReturnType` types; every refusal is a `ReviewError`.
 
+// Spending limits (the Allowance module): owners' transactions, and a beneficiary's transfer
+// checked against the limit before it is signed.
+export {
+  type AllowanceTransferReader,
+  type AllowanceTransferTypedData,
+  type AmountUnit,
+  type EncodeAllowanceTransferParameters,
+  type EncodeAllowanceTransferReturnType,
+  encodeAllowanceTransfer,
+  type PrepareAllowanceTransferParameters,
+  type PreparedAllowanceTransfer,
+  prepareAllowanceTransfer,
+} from './allowances/prepareAllowanceTransfer'
+export {
+  type ReadSpendingLimitsParameters,
+  type ReadSpendingLimitsReturnType,
+  readSpendingLimits,
+  type SpendingLimit,
+  type SpendingLimitReader,
+} from './allowances/readSpendingLimits'
+export {
+  type BuildDeleteSpendingLimitParameters,
+  type BuildSetSpendingLimitParameters,
+  buildDeleteSpendingLimit,
+  buildRemoveSpendingLimitDelegate,
+  buildResetSpendingLimit,
+  buildSetSpendingLimit,
+  SPENDING_LIMIT_RESET_PERIODS,
+  type SpendingLimitTarget,
+  type SpendingLimitTransaction,
+} from './allowances/spendingLimitTransactions'
 // Executing several queued transactions in one (the simulation: '@assent/review/simulateBatchExecution').
 export {
   type BatchCandidate,
@@ -55,6 +86,11 @@ export { ChainMismatchError, NoContractError, TooManyModulesError } from './erro
 export { SafeAlreadyDeployedError, SafeFactoryMismatchError } from './errors/counterfactual'
 export { ReplacementFeeTooLowError } from './errors/replacement'
 export { SimulationUnavailableError } from './errors/simulation'
+export {
+  SpendingLimitError,
+  SpendingLimitInputError,
+  type SpendingLimitRefusal,
+} from './errors/spendingLimit'
 export { PrimaryTypeInferenceError } from './errors/typedData'
 // Execution.
 export {

@@ -18,6 +18,7 @@ import { settingsRoute } from '../routes/settings/layout'
 import { settingsModulesRoute } from '../routes/settings/modules'
 import { settingsSafeAppsRoute } from '../routes/settings/safeApps'
 import { settingsSetupRoute } from '../routes/settings/setup'
+import { settingsSpendingLimitsRoute } from '../routes/settings/spendingLimits'
 import { settingsVerificationRpcRoute } from '../routes/settings/verificationRpc'
 import { transactionsHistoryRoute } from '../routes/transactions/history'
 import { transactionsMessagesRoute } from '../routes/transactions/messages'
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
     settingsIndexRoute,
     settingsSetupRoute,
     settingsModulesRoute,
+    settingsSpendingLimitsRoute,
     settingsAppearanceRoute,
     settingsDataRoute,
     settingsSafeAppsRoute,

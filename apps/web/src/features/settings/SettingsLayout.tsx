@@ -4,6 +4,7 @@ import { useSafeState } from '../safe/SafeContext'
 const tabs = [
   { to: '/settings/setup', label: 'Setup', needsSafe: true },
   { to: '/settings/modules', label: 'Modules', needsSafe: true },
+  { to: '/settings/spending-limits', label: 'Spending limits', needsSafe: true },
   { to: '/settings/appearance', label: 'Appearance', needsSafe: false },
   { to: '/settings/data', label: 'Data', needsSafe: false },
   { to: '/settings/safe-apps', label: 'Safe Apps', needsSafe: false },

@@ -2,6 +2,7 @@ import type { ChainInfo, TransactionSummary } from '@assent/gateway-client'
 import type { ReactNode } from 'react'
 import { TxNoteLine } from '../notes/TxNoteLine'
 import { describeTransaction } from './describeTransaction'
+import { isSpendingLimitTransfer } from './spendingLimitTransfer'
 import { TxStatusBadge } from './TxStatusBadge'
 
 /**
@@ -71,7 +72,14 @@ export function TxRowTitleText({
       ) : (
         describeTransaction(transaction.txInfo, chain)
       )}
-      {transaction.executionInfo?.type === 'MODULE' && <span className="muted"> · by module</span>}
+      {isSpendingLimitTransfer(transaction) ? (
+        <span className="muted" data-testid="spending-limit-transfer">
+          {' '}
+          · Spending limit transfer
+        </span>
+      ) : (
+        transaction.executionInfo?.type === 'MODULE' && <span className="muted"> · by module</span>
+      )}
       {transaction.safeAppInfo && (
         <span className="muted"> · via {transaction.safeAppInfo.name}</span>
       )}

@@ -1,0 +1,232 @@
+import {
+  type AllowanceTransferTypedData,
+  encodeAllowanceTransfer,
+  type PreparedAllowanceTransfer,
+  prepareAllowanceTransfer,
+  ReviewError,
+} from '@assent/review'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { type Address, getAddress, type Hex, isAddress, maxUint96 } from 'viem'
+import { notify } from '../../kernel/notifications/notify'
+import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
+import { describeWalletError } from '../../wallet/errors'
+import { formatTokenAmount } from '../balances/formatTokenAmount'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { parseAmount } from '../transactions/forms/parseAmount'
+import { type ShownSpendingLimit, SPENDING_LIMITS_KEY } from './useSpendingLimits'
+
+/** What the beneficiary's wallet does for the form (wagmi in the app, a test account in tests). */
+export type SpendingLimitWallet = {
+  /** The connected account, undefined when none is. */
+  address: Address | undefined
+  /** The chain the wallet is on. */
+  chainId: number | undefined
+  /** The wallet prompt: an EIP-712 signature of the transfer. */
+  signTypedData: (typedData: AllowanceTransferTypedData & { account: Address }) => Promise<Hex>
+  /** Sends the beneficiary's own transaction and waits for it; true when it succeeded. */
+  send: (call: { account: Address; to: Address; data: Hex }) => Promise<boolean>
+}
+
+/**
+ * The beneficiary's side: shown only to a connected account that has a limit on this Safe
+ * (owner or not). The transfer is checked against the limit on chain first; a refusal is shown
+ * and no wallet prompt follows. Then the review says what is spent and what is left, and one
+ * signature sends it: no proposal, no confirmations.
+ */
+export function SpendWithinLimit({
+  limits,
+  wallet,
+}: {
+  limits: ShownSpendingLimit[]
+  wallet: SpendingLimitWallet
+}) {
+  const safe = useCurrentSafe()
+  const account = wallet
+  const queryClient = useQueryClient()
+  const { client } = useVerificationClient(safe.chainId)
+  const id = useId()
+  const [choice, setChoice] = useState(0)
+  const [to, setTo] = useState('')
+  const [amountText, setAmountText] = useState('')
+  const [prepared, setPrepared] = useState<PreparedAllowanceTransfer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const me = account.address?.toLowerCase()
+  const mine = limits.filter((limit) => limit.delegate.toLowerCase() === me)
+  const limit = mine[choice] ?? mine[0]
+  if (!account.address || !limit) return null
+  const chainId = Number(safe.chainId)
+  const amountOf = (value: bigint) =>
+    `${formatTokenAmount(String(value), limit.decimals)} ${limit.symbol}`
+  const edit = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value)
+    setPrepared(null)
+    setError(null)
+  }
+
+  const review = async () => {
+    setError(null)
+    if (!isAddress(to.trim(), { strict: false })) return setError('Enter the recipient’s address.')
+    const amount = parseAmount(amountText, limit.decimals, maxUint96)
+    if (!amount.ok) return setError(amount.error)
+    if (!client) return setError('The limit cannot be checked without an independent RPC.')
+    setBusy(true)
+    try {
+      setPrepared(
+        await prepareAllowanceTransfer(client, {
+          chainId,
+          safeAddress: safe.address,
+          delegate: limit.delegate,
+          token: limit.token,
+          to: getAddress(to.trim()),
+          amount: amount.value,
+          unit: { decimals: limit.decimals, symbol: limit.symbol },
+        }),
+      )
+    } catch (failure) {
+      setError(failure instanceof ReviewError ? failure.shortMessage : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const send = async (transfer: PreparedAllowanceTransfer, from: Address) => {
+    if (!client) return
+    setBusy(true)
+    setError(null)
+    let step: 'signTypedData' | 'sendTransaction' = 'signTypedData'
+    try {
+      const signature = await wallet.signTypedData({ ...transfer.typedData, account: from })
+      const call = await encodeAllowanceTransfer(client, {
+        prepared: transfer,
+        signature,
+        signedAs: 'typedData',
+      })
+      step = 'sendTransaction'
+      if (!(await wallet.send({ account: from, ...call }))) {
+        throw new Error('The transfer reverted on chain.')
+      }
+      notify({
+        kind: 'success',
+        title: 'Sent within your spending limit',
+        message: `${amountOf(transfer.amount)} to ${transfer.to}`,
+      })
+      setPrepared(null)
+      setAmountText('')
+      await queryClient.invalidateQueries({ queryKey: ['local', SPENDING_LIMITS_KEY] })
+    } catch (failure) {
+      setError(
+        failure instanceof ReviewError
+          ? failure.shortMessage
+          : describeWalletError(failure, step).message,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const wrongChain = account.chainId !== chainId
+  return (
+    <section className="card" aria-labelledby={`${id}-title`} data-testid="spend-within-limit">
+      <h2 id={`${id}-title`}>Send within your spending limit</h2>
+      <p className="muted">
+        You are a beneficiary of this Safe: you send up to your limit yourself, with one signature,
+        and no owner confirms it.
+      </p>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-limit`}>
+          Limit
+        </label>
+        <select
+          id={`${id}-limit`}
+          className="input"
+          value={choice}
+          data-testid="spend-limit-choice"
+          onChange={(event) => {
+            setChoice(Number(event.target.value))
+            setPrepared(null)
+          }}
+        >
+          {mine.map((option, index) => (
+            <option key={option.token ?? 'native'} value={index}>
+              {option.symbol}: {formatTokenAmount(String(option.remaining), option.decimals)} left
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-to`}>
+          Recipient
+        </label>
+        <input
+          id={`${id}-to`}
+          className="input"
+          value={to}
+          placeholder="0x…"
+          data-testid="spend-to"
+          onChange={edit(setTo)}
+        />
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-amount`}>
+          Amount ({limit.symbol})
+        </label>
+        <input
+          id={`${id}-amount`}
+          className="input"
+          value={amountText}
+          placeholder="0.0"
+          data-testid="spend-amount"
+          onChange={edit(setAmountText)}
+        />
+      </div>
+      {error && (
+        <p className="field-error" role="alert" data-testid="spend-error">
+          {error}
+        </p>
+      )}
+      {wrongChain && (
+        <p className="field-error">Your wallet is on another network than this Safe.</p>
+      )}
+      {prepared ? (
+        <div className="tx-warning-box" data-testid="spend-review">
+          <p>
+            Send <strong>{amountOf(prepared.amount)}</strong> from the Safe to {prepared.to}.
+          </p>
+          <p>
+            Your limit: {amountOf(prepared.limit.spent)} of {amountOf(prepared.limit.amount)} spent;{' '}
+            <strong data-testid="spend-left-after">{amountOf(prepared.remainingAfter)}</strong> left
+            after this transfer
+            {prepared.limit.nextResetAt !== null &&
+              ` until ${new Date(prepared.limit.nextResetAt * 1000).toLocaleString()}`}
+            .
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || wrongChain}
+              data-testid="spend-send"
+              onClick={() => void send(prepared, account.address ?? prepared.delegate)}
+            >
+              Sign and send
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            data-testid="spend-review-button"
+            onClick={() => void review()}
+          >
+            Review
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createDevnetClients } from '@assent/devnet'
+import { launchChromium, type TestChromium } from '@assent/test'
+import { type Address, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deployFundedSafe } from './harness/fundedSafe'
+import { executeRow, safeOwners, signAndPropose, testAccount, until } from './harness/safeOwners'
+
+// Issue #34, spending limits in Chromium against the whole stack: owner A sets a daily limit of
+// 0.3 ETH for account 5 (no owner) in Settings, owner B executes it; account 5 is refused an
+// over-limit spend before any wallet prompt, then spends within it alone, with one signature.
+// The suite deploys its own 2-of-3 Safe (test accounts 0, 1, 2) holding 1 ETH.
+
+const stack = inject('stack')
+const artifacts = join(import.meta.dirname, '../artifacts')
+const devnet = createDevnetClients(stack.rpc)
+const BENEFICIARY = 5
+
+let chromium: TestChromium
+let safe: Address
+const { openAs, shot } = safeOwners({
+  browser: () => chromium.browser,
+  stack,
+  safe: () => safe,
+  artifacts,
+  prefix: 'spending-limits',
+})
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true })
+  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
+  chromium = await launchChromium()
+}, 300_000)
+
+afterAll(async () => {
+  await chromium?.close()
+})
+
+describe('spending limits', () => {
+  it('an owner sets a limit; the beneficiary spends within it alone and is refused above it', async () => {
+    const a = await openAs(0, '/settings/spending-limits')
+    await a.getByTestId('spending-limits-empty').waitFor({ timeout: 30_000 })
+    await a.getByTestId('new-limit-delegate').fill(testAccount(BENEFICIARY))
+    await a.getByTestId('new-limit-amount').fill('0.3')
+    await a.getByTestId('new-limit-period').selectOption('daily')
+    await a.getByTestId('new-limit-submit').click()
+    await a.getByTestId('tx-flow-dialog').waitFor()
+    // Enabling the module hands it the Safe's assets: the review asks for the typed word.
+    await a.getByTestId('ack-safe-control').fill('control')
+    await signAndPropose(a)
+
+    const b = await openAs(1, '/transactions/queue')
+    await executeRow(b, 'Batch of 3 actions', { acknowledge: { 'safe-control': 'control' } })
+    await b.context().close()
+
+    const spender = await openAs(BENEFICIARY, '/settings/spending-limits')
+    const form = spender.getByTestId('spend-within-limit')
+    await form.waitFor({ timeout: 30_000 })
+    const recipient = testAccount(7)
+    await form.getByTestId('spend-to').fill(recipient)
+    await form.getByTestId('spend-amount').fill('0.5')
+    await form.getByTestId('spend-review-button').click()
+    await form
+      .getByTestId('spend-error')
+      .getByText('The amount is over your spending limit: 0.3 ETH left.')
+      .waitFor()
+    await expect(form.getByTestId('spend-review').count()).resolves.toBe(0)
+    await shot(spender, '01-over-limit-refused')
+
+    const before = await devnet.publicClient.getBalance({ address: recipient })
+    await form.getByTestId('spend-amount').fill('0.1')
+    await form.getByTestId('spend-review-button').click()
+    await form.getByTestId('spend-left-after').getByText('0.2 ETH').waitFor()
+    await shot(spender, '02-review', { fullPage: false })
+    await form.getByTestId('spend-send').click()
+    await until('the spending-limit transfer', async () => {
+      const after = await devnet.publicClient.getBalance({ address: recipient })
+      return after - before === parseEther('0.1')
+    })
+    await spender.context().close()
+
+    await a.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await a
+      .getByTestId('tx-row')
+      .filter({ hasText: 'Spending limit transfer' })
+      .first()
+      .waitFor({ timeout: 60_000 })
+    await a.context().close()
+  })
+})
