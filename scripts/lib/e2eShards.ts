@@ -37,6 +37,7 @@ const measuredSeconds: Record<string, number> = {
   'src/sign-and-execute.test.ts': 43,
   'src/simulation.test.ts': 52,
   'src/speed-up.test.ts': 41,
+  'src/spendingLimits.test.ts': 30,
   'src/spoofed-strings.test.ts': 18,
   'src/takeover-review.test.ts': 24,
   'src/token-decimals.test.ts': 24,
