@@ -9,7 +9,7 @@ import type { TestGateway } from './startTestGateway'
 export async function waitForIndexed(
   gateway: TestGateway,
   blockNumber: bigint | number,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<number> {
   const started = Date.now()
   const chainId = gateway.deps.chains.list()[0]!.info.chainId
