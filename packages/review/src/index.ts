@@ -87,6 +87,7 @@ export { SafeAlreadyDeployedError, SafeFactoryMismatchError } from './errors/cou
 export { ReplacementFeeTooLowError } from './errors/replacement'
 export { SimulationUnavailableError } from './errors/simulation'
 export {
+  AllowanceModuleMissingError,
   SpendingLimitError,
   SpendingLimitInputError,
   type SpendingLimitRefusal,

@@ -1,19 +1,21 @@
-import { ALLOWANCE_MODULE_0_1_1, allowanceModuleAbi, erc20Abi } from '@assent/core'
+import {
+  ALLOWANCE_MODULE_0_1_1,
+  adjustVForEthSign,
+  allowanceModuleAbi,
+  erc20Abi,
+} from '@assent/core'
 import {
   type Address,
   encodeFunctionData,
   formatUnits,
   type Hex,
   hashTypedData,
-  hexToNumber,
   isAddress,
   maxUint96,
   type PublicClient,
   recoverAddress,
   recoverMessageAddress,
   size,
-  slice,
-  toHex,
   zeroAddress,
 } from 'viem'
 import { ReviewError } from '../errors/base'
@@ -265,7 +267,8 @@ export async function encodeAllowanceTransfer(
       `The amount is now over your spending limit: ${describeAmount(now.remaining, prepared.unit)} left; nothing was sent.`,
     )
   }
-  const moduleSignature = signedAs === 'message' ? raiseV(signature) : signature
+  // The module, like the Safe, reads v > 30 as "signed with the Ethereum message prefix".
+  const moduleSignature = signedAs === 'message' ? adjustVForEthSign(signature) : signature
   return {
     to: ALLOWANCE_MODULE_0_1_1,
     data: encodeFunctionData({
@@ -283,13 +286,6 @@ export async function encodeAllowanceTransfer(
       ],
     }),
   }
-}
-
-/** The module reads v > 30 as "signed with the Ethereum message prefix" (like the Safe). */
-function raiseV(signature: Hex): Hex {
-  const v = hexToNumber(slice(signature, 64, 65))
-  const normalised = v < 27 ? v + 27 : v
-  return `${slice(signature, 0, 64)}${toHex(normalised + 4).slice(2)}`
 }
 
 function sameToken(a: Address | null, b: Address | null): boolean {

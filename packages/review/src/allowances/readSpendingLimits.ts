@@ -1,6 +1,8 @@
-import { ALLOWANCE_MODULE_0_1_1, allowanceModuleAbi, safeAbi } from '@assent/core'
-import { type Address, type PublicClient, zeroAddress } from 'viem'
+import { ALLOWANCE_MODULE_0_1_1, allowanceModuleAbi } from '@assent/core'
+import { type Address, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { ChainMismatchError, NoContractError } from '../errors/chain'
+import { AllowanceModuleMissingError } from '../errors/spendingLimit'
+import { readSafeModules } from '../onchain/readOnChainSafeState'
 
 /** One delegate's limit on one token, as the module answers it at the latest block. */
 export type SpendingLimit = {
@@ -51,9 +53,10 @@ const DELEGATES_PAGE = 50
 /**
  * Reads a Safe's spending limits from the Allowance module 0.1.1 itself: its delegates
  * (getDelegates, page by page), each delegate's tokens (getTokens) and each limit
- * (getTokenAllowance), plus whether the Safe has the module enabled.
- * @throws ChainMismatchError for another chain; NoContractError when the Safe or the module has
- * no code there
+ * (getTokenAllowance), plus whether the Safe has the module enabled (from its module list, which
+ * every Safe version answers).
+ * @throws ChainMismatchError for another chain; NoContractError when the Safe has no code there;
+ * AllowanceModuleMissingError when the module has none; TooManyModulesError past one page of modules
  * @example const { moduleEnabled, limits } = await readSpendingLimits(client, { chainId, safeAddress })
  */
 export async function readSpendingLimits(
@@ -72,18 +75,12 @@ export async function readSpendingLimits(
   if (!safeCode || safeCode === '0x') {
     throw new NoContractError({ address: safeAddress, expected: 'safe' })
   }
-  if (!moduleCode || moduleCode === '0x') {
-    throw new NoContractError({ address: module, expected: 'safe' })
-  }
-  const [moduleEnabled, delegates] = await Promise.all([
-    client.readContract({
-      address: safeAddress,
-      abi: safeAbi,
-      functionName: 'isModuleEnabled',
-      args: [module],
-    }),
+  if (!moduleCode || moduleCode === '0x') throw new AllowanceModuleMissingError({ chainId, module })
+  const [modules, delegates] = await Promise.all([
+    readSafeModules(client, safeAddress),
     readDelegates(client, safeAddress),
   ])
+  const moduleEnabled = modules.some((enabled) => isAddressEqual(enabled, module))
   const wanted = delegate
     ? delegates.filter((listed) => listed.toLowerCase() === delegate.toLowerCase())
     : delegates

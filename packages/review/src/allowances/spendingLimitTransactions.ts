@@ -4,10 +4,10 @@ import {
   encodeMultiSendCall,
   type MetaTransaction,
   Operation,
+  SAFE_DEPLOYMENTS,
   safeAbi,
 } from '@assent/core'
 import { type Address, encodeFunctionData, type Hex, isAddress, maxUint96, zeroAddress } from 'viem'
-import { batchMultiSendCallOnly } from '../batch/encodeBatchExecution'
 import { SpendingLimitInputError } from '../errors/spendingLimit'
 
 /** The periods people pick from (minutes; the module stores them in a uint16). */
@@ -31,8 +31,6 @@ export type SpendingLimitTransaction = {
 /** Parameters of `buildSetSpendingLimit`. */
 export type BuildSetSpendingLimitParameters = {
   safeAddress: Address
-  /** The Safe's version: a batch goes through the MultiSendCallOnly deployed with it. */
-  safeVersion: string
   /** From readSpendingLimits: enabling the module is added when it is not. */
   moduleEnabled: boolean
   /** The delegates the Safe already has: addDelegate is added for a new one. */
@@ -50,13 +48,11 @@ export type BuildSetSpendingLimitParameters = {
  * The one Safe transaction that gives `delegate` a limit on `token` (or changes it): enableModule
  * when the Safe does not have the module yet, addDelegate for a new delegate, then setAllowance.
  * One call goes to its contract directly; several go as a MultiSendCallOnly batch.
- * @throws SpendingLimitInputError for an amount, period or address the module cannot take;
- * ReviewError for a batch on a Safe without MultiSendCallOnly
- * @example const tx = buildSetSpendingLimit({ safeAddress, safeVersion: '1.4.1', moduleEnabled, delegates, delegate, token: null, amount: 10n ** 17n, resetTimeMin: 1440 })
+ * @throws SpendingLimitInputError for an amount, period or address the module cannot take
+ * @example const tx = buildSetSpendingLimit({ safeAddress, moduleEnabled, delegates, delegate, token: null, amount: 10n ** 17n, resetTimeMin: 1440 })
  */
 export function buildSetSpendingLimit({
   safeAddress,
-  safeVersion,
   moduleEnabled,
   delegates,
   delegate,
@@ -122,7 +118,7 @@ export function buildSetSpendingLimit({
       }),
     ),
   )
-  return asTransaction(calls, safeVersion)
+  return asTransaction(calls)
 }
 
 /** Parameters of the one-limit actions: whose limit on which token. */
@@ -137,27 +133,24 @@ export function buildResetSpendingLimit({
   token,
 }: SpendingLimitTarget): SpendingLimitTransaction {
   checkDelegate(delegate)
-  return asTransaction(
-    [
-      moduleCall(
-        encodeFunctionData({
-          abi: allowanceModuleAbi,
-          functionName: 'resetAllowance',
-          args: [delegate, token ?? zeroAddress],
-        }),
-      ),
-    ],
-    null,
-  )
+  return asTransaction([
+    moduleCall(
+      encodeFunctionData({
+        abi: allowanceModuleAbi,
+        functionName: 'resetAllowance',
+        args: [delegate, token ?? zeroAddress],
+      }),
+    ),
+  ])
 }
 
 /** Parameters of `buildDeleteSpendingLimit`. */
 export type BuildDeleteSpendingLimitParameters = SpendingLimitTarget & {
   /**
    * Also remove the delegate (removeDelegate), e.g. when this was their last limit; then the
-   * transaction is a MultiSendCallOnly batch for this Safe version.
+   * transaction is a MultiSendCallOnly batch.
    */
-  removeDelegate?: { safeVersion: string }
+  removeDelegate?: boolean
 }
 
 /**
@@ -181,7 +174,7 @@ export function buildDeleteSpendingLimit({
     ),
   ]
   if (removeDelegate) calls.push(removeDelegateCall(delegate))
-  return asTransaction(calls, removeDelegate?.safeVersion ?? null)
+  return asTransaction(calls)
 }
 
 /**
@@ -194,7 +187,7 @@ export function buildRemoveSpendingLimitDelegate({
   delegate: Address
 }): SpendingLimitTransaction {
   checkDelegate(delegate)
-  return asTransaction([removeDelegateCall(delegate)], null)
+  return asTransaction([removeDelegateCall(delegate)])
 }
 
 function removeDelegateCall(delegate: Address): MetaTransaction {
@@ -220,17 +213,17 @@ function moduleCall(data: Hex): MetaTransaction {
   return { operation: Operation.CALL, to: ALLOWANCE_MODULE_0_1_1, value: 0n, data }
 }
 
-/** One call as itself; several as a MultiSendCallOnly batch (which needs the Safe's version). */
-function asTransaction(
-  calls: MetaTransaction[],
-  safeVersion: string | null,
-): SpendingLimitTransaction {
+/**
+ * One call as itself; several as a batch through the canonical MultiSendCallOnly 1.4.1, a
+ * library every Safe version can delegate-call (as the web app batches any calls).
+ */
+function asTransaction(calls: MetaTransaction[]): SpendingLimitTransaction {
   const [only] = calls
   if (calls.length === 1 && only) {
     return { to: only.to, value: 0n, data: only.data, operation: Operation.CALL, calls }
   }
   return {
-    to: batchMultiSendCallOnly(safeVersion ?? ''),
+    to: SAFE_DEPLOYMENTS['1.4.1'].multiSendCallOnly,
     value: 0n,
     data: encodeMultiSendCall(calls),
     operation: Operation.DELEGATE,

@@ -1,8 +1,13 @@
+import { ALLOWANCE_MODULE_0_1_1, SAFE_1_1_1_DEPLOYMENTS } from '@assent/core'
 import { demoErc20Abi, deployDemoTokens } from '@assent/devnet'
 import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, erc20Abi, type Hex, maxUint96, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SpendingLimitError, SpendingLimitInputError } from '../errors/spendingLimit'
+import {
+  AllowanceModuleMissingError,
+  SpendingLimitError,
+  SpendingLimitInputError,
+} from '../errors/spendingLimit'
 import {
   encodeAllowanceTransfer,
   type PreparedAllowanceTransfer,
@@ -60,7 +65,6 @@ async function setLimit(token: Address | null, amount: bigint, resetTimeMin: num
   await execByOwners(
     buildSetSpendingLimit({
       safeAddress: safe,
-      safeVersion: '1.4.1',
       moduleEnabled,
       delegates,
       delegate: beneficiary(),
@@ -110,7 +114,6 @@ describe('spending limits on the Allowance module', () => {
     const { moduleEnabled, delegates } = await read()
     const tx = buildSetSpendingLimit({
       safeAddress: safe,
-      safeVersion: '1.4.1',
       moduleEnabled,
       delegates,
       delegate: beneficiary(),
@@ -230,7 +233,6 @@ describe('spending limits on the Allowance module', () => {
   it('refuses limits the module cannot hold, naming the field', () => {
     const base = {
       safeAddress: safe,
-      safeVersion: '1.4.1',
       moduleEnabled: true,
       delegates: [],
       delegate: beneficiary(),
@@ -252,5 +254,55 @@ describe('spending limits on the Allowance module', () => {
     expect(fieldOf({ resetTimeMin: 1.5 })).toBe('resetTimeMin')
     expect(fieldOf({ delegate: '0x0000000000000000000000000000000000000000' })).toBe('delegate')
     expect(fieldOf({})).toBe('accepted')
+  })
+
+  it('gives a Safe 1.1.1 its first limit in one batch too (no MultiSendCallOnly of its own)', async () => {
+    const legacy = await deployTestSafe(devnet, {
+      owners: [0, 1],
+      threshold: 1,
+      singleton: SAFE_1_1_1_DEPLOYMENTS.safe,
+      fallbackHandler: SAFE_1_1_1_DEPLOYMENTS.defaultCallbackHandler,
+      factory: SAFE_1_1_1_DEPLOYMENTS.safeProxyFactory,
+    })
+    const tx = buildSetSpendingLimit({
+      safeAddress: legacy,
+      moduleEnabled: false,
+      delegates: [],
+      delegate: beneficiary(),
+      token: null,
+      amount: parseEther('0.5'),
+      resetTimeMin: SPENDING_LIMIT_RESET_PERIODS.weekly,
+    })
+    expect(tx.calls).toHaveLength(3)
+    const { success } = await execSafeTransaction(devnet, {
+      safe: legacy,
+      tx: { to: tx.to, value: tx.value, data: tx.data, operation: tx.operation },
+      signers: [0],
+      safeVersion: '1.1.1',
+      // A 1.1.1 Safe does not revert when its inner call fails, so a gas estimate can be the
+      // least gas that lets the inner call run out: give it room instead.
+      gas: 1_000_000n,
+    })
+    expect(success).toBe(true)
+    const limits = await readSpendingLimits(devnet.publicClient, {
+      chainId: devnet.chainId,
+      safeAddress: legacy,
+    })
+    expect(limits).toMatchObject({ moduleEnabled: true, delegates: [beneficiary()] })
+    expect(limits.limits.map((limit) => limit.amount)).toEqual([parseEther('0.5')])
+  })
+
+  it('says the module is missing on a chain without it, not "no contract"', async () => {
+    const snapshot = await devnet.testClient.snapshot()
+    try {
+      await devnet.testClient.setCode({ address: ALLOWANCE_MODULE_0_1_1, bytecode: '0x' })
+      const error = await read().catch((failure: unknown) => failure)
+      expect(error).toBeInstanceOf(AllowanceModuleMissingError)
+      expect((error as AllowanceModuleMissingError).shortMessage).toBe(
+        `Spending limits are not available on chain ${devnet.chainId}: the Allowance module is not deployed there.`,
+      )
+    } finally {
+      await devnet.testClient.revert({ id: snapshot })
+    }
   })
 })

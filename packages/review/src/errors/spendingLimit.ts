@@ -43,3 +43,20 @@ export class SpendingLimitInputError extends ReviewError {
     this.field = field
   }
 }
+
+/**
+ * The Allowance module 0.1.1 has no code on this chain: spending limits cannot be read or used
+ * there (rather than "no contract at 0xAA46…", which would not say what is missing).
+ */
+export class AllowanceModuleMissingError extends ReviewError {
+  override name = 'AllowanceModuleMissingError'
+  readonly chainId: number
+
+  constructor({ chainId, module }: { chainId: number; module: Address }) {
+    super(
+      `Spending limits are not available on chain ${chainId}: the Allowance module is not deployed there.`,
+      { details: `no code at ${module}` },
+    )
+    this.chainId = chainId
+  }
+}

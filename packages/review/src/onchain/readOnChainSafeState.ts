@@ -82,7 +82,7 @@ export async function readOnChainSafeState(
       read('getOwners'),
       read('getThreshold'),
       read('nonce'),
-      readModules(client, address, blockNumber),
+      readSafeModules(client, address, blockNumber),
       slot(SAFE_GUARD_SLOT),
       slot(SAFE_FALLBACK_HANDLER_SLOT),
       slot(SAFE_SINGLETON_SLOT),
@@ -104,13 +104,16 @@ export async function readOnChainSafeState(
 }
 
 /**
- * Every enabled module, in one getModulesPaginated page from the sentinel: 1.3.0 and 1.4.1
- * disagree on what `next` means for a further page, so more than a page is refused instead.
+ * Every enabled module, in one getModulesPaginated page from the sentinel (every Safe version
+ * has it; isModuleEnabled came only with 1.2.0): 1.3.0 and 1.4.1 disagree on what `next` means
+ * for a further page, so more than a page is refused instead.
+ * @throws TooManyModulesError past one page
+ * @example const modules = await readSafeModules(client, safeAddress)
  */
-async function readModules(
-  client: SafeStateReader,
+export async function readSafeModules(
+  client: Pick<SafeStateReader, 'readContract'>,
   address: Address,
-  blockNumber: bigint,
+  blockNumber?: bigint,
 ): Promise<Address[]> {
   const [found, next] = await client.readContract({
     address,

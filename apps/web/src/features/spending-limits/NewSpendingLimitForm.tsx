@@ -7,22 +7,15 @@ import {
 } from '@assent/review'
 import { useId, useState } from 'react'
 import { type Address, getAddress, isAddress, maxUint96 } from 'viem'
+import { TextField } from '../../components/TextField'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { parseAmount } from '../transactions/forms/parseAmount'
 import { proposeSpendingLimitChange } from './proposeSpendingLimitChange'
+import { isResetPeriod, RESET_PERIOD_LABELS, type ResetPeriod } from './resetPeriods'
 
-type Field = 'delegate' | 'token' | 'amount' | 'resetTimeMin'
-type Period = keyof typeof SPENDING_LIMIT_RESET_PERIODS
-
-const PERIOD_LABELS: Record<Period, string> = {
-  once: 'One-time',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-}
-
-const isPeriod = (value: string): value is Period => value in PERIOD_LABELS
+/** Where a refusal shows: next to its field, or under the form when no field is at fault. */
+type Field = 'delegate' | 'token' | 'amount' | 'resetTimeMin' | 'form'
 
 /**
  * The owners' form for a new (or changed) limit: beneficiary, token (empty for the native coin),
@@ -44,7 +37,7 @@ export function NewSpendingLimitForm({
     delegate: string
     token: string
     amount: string
-    period: Period
+    period: ResetPeriod
   }>({ delegate: '', token: '', amount: '', period: 'daily' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
@@ -75,7 +68,6 @@ export function NewSpendingLimitForm({
       if (!amount.ok) return setErrors({ amount: amount.error })
       const tx = buildSetSpendingLimit({
         safeAddress: safe.address,
-        safeVersion: safe.safeInfo.version ?? '',
         moduleEnabled,
         delegates,
         delegate: getAddress(delegate),
@@ -89,8 +81,7 @@ export function NewSpendingLimitForm({
       if (error instanceof SpendingLimitInputError && error.field !== 'to') {
         setErrors({ [error.field]: error.shortMessage })
       } else {
-        const message = error instanceof ReviewError ? error.shortMessage : String(error)
-        setErrors({ token: message })
+        setErrors({ form: error instanceof ReviewError ? error.shortMessage : String(error) })
       }
     } finally {
       setBusy(false)
@@ -98,24 +89,18 @@ export function NewSpendingLimitForm({
   }
 
   const text = (name: 'delegate' | 'token' | 'amount', label: string, placeholder: string) => (
-    <div className="field">
-      <label className="field-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className="input"
-        value={input[name]}
-        placeholder={placeholder}
-        aria-invalid={errors[name] !== undefined}
-        data-testid={`new-limit-${name}`}
-        onChange={(event) => {
-          setInput((current) => ({ ...current, [name]: event.target.value }))
-          setErrors({})
-        }}
-      />
-      {errors[name] && <p className="field-error">{errors[name]}</p>}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={input[name]}
+      placeholder={placeholder}
+      error={errors[name]}
+      testId={`new-limit-${name}`}
+      onChange={(value) => {
+        setInput((current) => ({ ...current, [name]: value }))
+        setErrors({})
+      }}
+    />
   )
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="new-spending-limit">
@@ -140,18 +125,24 @@ export function NewSpendingLimitForm({
             data-testid="new-limit-period"
             onChange={(event) => {
               const period = event.target.value
-              if (isPeriod(period)) setInput((current) => ({ ...current, period }))
+              if (isResetPeriod(period)) setInput((current) => ({ ...current, period }))
             }}
           >
-            {Object.keys(PERIOD_LABELS)
-              .filter(isPeriod)
+            {Object.keys(RESET_PERIOD_LABELS)
+              .filter(isResetPeriod)
               .map((period) => (
                 <option key={period} value={period}>
-                  {PERIOD_LABELS[period]}
+                  {RESET_PERIOD_LABELS[period]}
                 </option>
               ))}
           </select>
         </div>
+        {errors.resetTimeMin && <p className="field-error">{errors.resetTimeMin}</p>}
+        {errors.form && (
+          <p className="field-error" role="alert" data-testid="new-limit-error">
+            {errors.form}
+          </p>
+        )}
         <div className="actions">
           <button
             type="submit"

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type Address, getAddress, type Hex, isAddress, maxUint96 } from 'viem'
+import { TextField } from '../../components/TextField'
 import { notify } from '../../kernel/notifications/notify'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { describeWalletError } from '../../wallet/errors'
@@ -42,7 +43,6 @@ export function SpendWithinLimit({
   wallet: SpendingLimitWallet
 }) {
   const safe = useCurrentSafe()
-  const account = wallet
   const queryClient = useQueryClient()
   const { client } = useVerificationClient(safe.chainId)
   const id = useId()
@@ -52,15 +52,15 @@ export function SpendWithinLimit({
   const [prepared, setPrepared] = useState<PreparedAllowanceTransfer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const me = account.address?.toLowerCase()
+  const me = wallet.address?.toLowerCase()
   const mine = limits.filter((limit) => limit.delegate.toLowerCase() === me)
   const limit = mine[choice] ?? mine[0]
-  if (!account.address || !limit) return null
+  if (!wallet.address || !limit) return null
   const chainId = Number(safe.chainId)
   const amountOf = (value: bigint) =>
     `${formatTokenAmount(String(value), limit.decimals)} ${limit.symbol}`
-  const edit = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value)
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value)
     setPrepared(null)
     setError(null)
   }
@@ -126,7 +126,7 @@ export function SpendWithinLimit({
     }
   }
 
-  const wrongChain = account.chainId !== chainId
+  const wrongChain = wallet.chainId !== chainId
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="spend-within-limit">
       <h2 id={`${id}-title`}>Send within your spending limit</h2>
@@ -155,32 +155,22 @@ export function SpendWithinLimit({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-to`}>
-          Recipient
-        </label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          value={to}
-          placeholder="0x…"
-          data-testid="spend-to"
-          onChange={edit(setTo)}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-amount`}>
-          Amount ({limit.symbol})
-        </label>
-        <input
-          id={`${id}-amount`}
-          className="input"
-          value={amountText}
-          placeholder="0.0"
-          data-testid="spend-amount"
-          onChange={edit(setAmountText)}
-        />
-      </div>
+      <TextField
+        id={`${id}-to`}
+        label="Recipient"
+        value={to}
+        placeholder="0x…"
+        testId="spend-to"
+        onChange={edit(setTo)}
+      />
+      <TextField
+        id={`${id}-amount`}
+        label={`Amount (${limit.symbol})`}
+        value={amountText}
+        placeholder="0.0"
+        testId="spend-amount"
+        onChange={edit(setAmountText)}
+      />
       {error && (
         <p className="field-error" role="alert" data-testid="spend-error">
           {error}
@@ -208,7 +198,7 @@ export function SpendWithinLimit({
               className="button button-primary"
               disabled={busy || wrongChain}
               data-testid="spend-send"
-              onClick={() => void send(prepared, account.address ?? prepared.delegate)}
+              onClick={() => void send(prepared, wallet.address ?? prepared.delegate)}
             >
               Sign and send
             </button>

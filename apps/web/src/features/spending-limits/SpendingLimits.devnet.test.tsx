@@ -42,7 +42,6 @@ beforeAll(async () => {
   await devnet.publicClient.waitForTransactionReceipt({ hash: funding })
   const tx = buildSetSpendingLimit({
     safeAddress: safe,
-    safeVersion: '1.4.1',
     moduleEnabled: false,
     delegates: [],
     delegate: beneficiary(),

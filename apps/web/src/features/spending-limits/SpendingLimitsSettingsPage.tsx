@@ -8,11 +8,8 @@ import { type CurrentSafe, useCurrentSafe } from '../safe/SafeContext'
 import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
 import { NewSpendingLimitForm } from './NewSpendingLimitForm'
 import { proposeSpendingLimitChange } from './proposeSpendingLimitChange'
-import {
-  describeResetPeriod,
-  type ShownSpendingLimit,
-  useSpendingLimits,
-} from './useSpendingLimits'
+import { describeResetPeriod } from './resetPeriods'
+import { type ShownSpendingLimit, useSpendingLimits } from './useSpendingLimits'
 
 const SpendWithinLimitForm = lazyWalletComponent(() => import('./SpendWithinLimitForm'))
 

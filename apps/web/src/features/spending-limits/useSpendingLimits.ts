@@ -48,9 +48,11 @@ export function useSpendingLimits(safe: CurrentSafe): SpendingLimitsView {
       const native = safe.chain.nativeCurrency
       const limits = read.limits.map((limit): ShownSpendingLimit => {
         const info = limit.token ? infos.get(limit.token) : undefined
-        return limit.token
-          ? { ...limit, symbol: info?.symbol ?? 'tokens', decimals: info?.decimals ?? 0 }
-          : { ...limit, symbol: native.symbol, decimals: native.decimals }
+        if (!limit.token) return { ...limit, symbol: native.symbol, decimals: native.decimals }
+        // A token that does not answer decimals() is shown and spent in its base units.
+        return info?.decimals == null
+          ? { ...limit, symbol: `base units of ${info?.symbol ?? limit.token}`, decimals: 0 }
+          : { ...limit, symbol: info.symbol ?? 'tokens', decimals: info.decimals }
       })
       return { moduleEnabled: read.moduleEnabled, delegates: read.delegates, limits }
     },
@@ -73,13 +75,4 @@ export function useSpendingLimits(safe: CurrentSafe): SpendingLimitsView {
   }
   if (!query.data) return { status: 'loading' }
   return { status: 'ready', label, ...query.data }
-}
-
-/** "Daily", "Weekly", "Monthly", "One-time" or "Every N minutes". */
-export function describeResetPeriod(resetTimeMin: number): string {
-  if (resetTimeMin === 0) return 'One-time'
-  if (resetTimeMin === 1_440) return 'Daily'
-  if (resetTimeMin === 10_080) return 'Weekly'
-  if (resetTimeMin === 43_200) return 'Monthly'
-  return `Every ${resetTimeMin} minutes`
 }

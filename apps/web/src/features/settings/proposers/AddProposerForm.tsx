@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { TextField } from '../../../components/TextField'
 import { useGateway } from '../../../kernel/GatewayProvider'
 import { notify } from '../../../kernel/notifications/notify'
 import { describeSignStepFailure } from '../../../wallet/signAndProve'
@@ -42,32 +43,27 @@ export default function AddProposerForm() {
     add.error && !(add.error instanceof ProposerInputError)
       ? describeSignStepFailure(add.error, 'The proposer was not added')
       : null
-  const edit = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setInput((current) => ({ ...current, [field]: event.target.value }))
-    add.reset()
-  }
-  const field = (name: keyof typeof empty, label: string, props: React.ComponentProps<'input'>) => (
-    <div className="field">
-      <label className="field-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className="input"
-        value={input[name]}
-        onChange={edit(name)}
-        aria-invalid={fieldErrors[name] !== undefined}
-        data-testid={`proposer-${name}`}
-        {...props}
-      />
-      {fieldErrors[name] && (
-        <p className="field-error" role="alert" data-testid={`proposer-${name}-error`}>
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
+  const field = (
+    name: keyof typeof empty,
+    label: string,
+    props: Omit<
+      React.ComponentProps<typeof TextField>,
+      'id' | 'label' | 'value' | 'onChange' | 'testId'
+    >,
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={input[name]}
+      onChange={(value) => {
+        setInput((current) => ({ ...current, [name]: value }))
+        add.reset()
+      }}
+      error={fieldErrors[name]}
+      testId={`proposer-${name}`}
+      {...props}
+    />
   )
-
   return (
     <form
       className="proposer-form"
