@@ -1,20 +1,16 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { buildSafeTransaction, getSafeTxTypedData, safeAbi, safeTxHash } from '@assent/core'
-import { createDevnetClients } from '@assent/devnet'
 import { addConfirmation, createGatewayClient } from '@assent/gateway-client'
-import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { TEST_ACCOUNTS } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
   proposeAsOwner,
   queueRow,
-  safeOwners,
   testAccount,
   until,
 } from './harness/safeOwners'
@@ -26,28 +22,21 @@ import {
 // Safe (owners = test accounts 0, 1, 2) and queues four transfers at nonces 0–3, all signed by
 // owner 0 and — except nonce 2 — by owner 1; owner 2 executes.
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
+const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('batch-execute', {
+  owners: [0, 1, 2],
+  threshold: 2,
+  eth: '1',
+})
 const gateway = createGatewayClient({ baseUrl: stack.gateway })
 
-let chromium: TestChromium
-let safe: Address
 /** The queued transfers by nonce: what their rows show and their hashes. */
 const queued: { label: string; recipient: Address; value: bigint; safeTxHash: Hex }[] = []
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'batch-execute',
-})
 
 /** Owner `index`'s confirmation of `hash`, posted to the gateway as another wallet would. */
 async function confirmAs(index: number, nonce: bigint, to: Address, value: bigint) {
   const key = TEST_ACCOUNTS[index]?.privateKey as Hex
   const tx = buildSafeTransaction({ to, value, data: '0x', nonce })
-  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx }
+  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe(), safeVersion: '1.4.1', tx }
   await addConfirmation(gateway, {
     chainId: String(DEVNET_CHAIN_ID),
     safeTxHash: safeTxHash(params),
@@ -56,7 +45,7 @@ async function confirmAs(index: number, nonce: bigint, to: Address, value: bigin
 }
 
 async function safeNonce(): Promise<bigint> {
-  return devnet.publicClient.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
+  return devnet.publicClient.readContract({ address: safe(), abi: safeAbi, functionName: 'nonce' })
 }
 
 /** The "Execute together" box of the row showing `label`. */
@@ -65,25 +54,18 @@ function selectBox(page: Page, label: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
   for (const nonce of [0n, 1n, 2n, 3n]) {
     const recipient = testAccount(5 + Number(nonce))
     const value = parseEther(`0.01${nonce + 1n}`)
     const { safeTxHash: hash } = await proposeAsOwner(stack, {
-      safe,
+      safe: safe(),
       ownerIndex: 0,
       tx: { to: recipient, value, data: '0x', operation: 0, nonce },
     })
     if (nonce !== 2n) await confirmAs(1, nonce, recipient, value)
     queued.push({ label: `0.01${nonce + 1n} ETH`, recipient, value, safeTxHash: hash })
   }
-  chromium = await launchChromium()
 }, 300_000)
-
-afterAll(async () => {
-  await chromium?.close()
-})
 
 describe('execute several queued transactions at once', () => {
   it('a transaction that is not fully signed cannot be selected, and says why', async () => {
@@ -187,7 +169,7 @@ describe('execute several queued transactions at once', () => {
     expect(hashes[0]).toMatch(/^0x[0-9a-f]{64}$/)
     expect(hashes[1]).toBe(hashes[0])
 
-    await page.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await page.goto(`${stack.web}/transactions/history?safe()=devnet:${safe()}`)
     for (const { label } of [first, second]) {
       const row = page.getByTestId('tx-row').filter({ hasText: label }).first()
       await row.waitFor({ timeout: 30_000 })

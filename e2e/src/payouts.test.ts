@@ -1,36 +1,20 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { createDevnetClients, demoErc20Abi, demoTokenAddresses } from '@assent/devnet'
-import { launchChromium, type TestChromium } from '@assent/test'
+import { demoErc20Abi, demoTokenAddresses } from '@assent/devnet'
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
-import {
-  executeRow,
-  newTransaction,
-  safeOwners,
-  signAndPropose,
-  testAccount,
-} from './harness/safeOwners'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
+import { executeRow, newTransaction, signAndPropose, testAccount } from './harness/safeOwners'
 
 // Issue #34, CSV payouts in Chromium against the whole stack: a file with bad lines shows each
 // line's errors and offers nothing to sign; the corrected file becomes one MultiSendCallOnly
 // batch that owner A proposes and owner B executes, and the receivers are paid on chain. The
 // suite deploys its own 2-of-3 Safe (test accounts 0, 1, 2) and funds it with ETH and aUSD.
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
 const tokens = demoTokenAddresses()
 
-let chromium: TestChromium
-let safe: Address
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'payouts',
+const { devnet, safe, openAs, shot } = fundedSafeSuite('payouts', {
+  owners: [0, 1, 2],
+  threshold: 2,
+  eth: '1',
 })
 
 const usdBalance = (holder: Address) =>
@@ -42,8 +26,6 @@ const usdBalance = (holder: Address) =>
   })
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
   const funder = devnet.walletClients[9]
   if (!funder) throw new Error('no test account 9')
   await devnet.publicClient.waitForTransactionReceipt({
@@ -51,15 +33,10 @@ beforeAll(async () => {
       address: tokens.usd6,
       abi: demoErc20Abi,
       functionName: 'mint',
-      args: [safe, 100_000_000n],
+      args: [safe(), 100_000_000n],
     }),
   })
-  chromium = await launchChromium()
 }, 300_000)
-
-afterAll(async () => {
-  await chromium?.close()
-})
 
 describe('payouts from a CSV', () => {
   it('shows each bad line its errors, then proposes and pays the corrected file', async () => {

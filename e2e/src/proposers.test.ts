@@ -1,25 +1,21 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { buildSafeTransaction, getSafeTxTypedData, safeTxHash } from '@assent/core'
-import { createDevnetClients } from '@assent/devnet'
 import {
   addConfirmation,
   createGatewayClient,
   proposeTransaction,
   toProposeTransactionBody,
 } from '@assent/gateway-client'
-import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { TEST_ACCOUNTS } from '@assent/test'
 import type { Page } from 'playwright-core'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
+import { describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
   newTransaction,
   queueRow,
-  safeOwners,
   signAndPropose,
   testAccount,
 } from './harness/safeOwners'
@@ -31,29 +27,21 @@ import {
 // address, a past expiry, a non-owner adding) is refused on the form and nothing reaches the
 // gateway. The suite deploys its own 2-of-3 Safe (owners: accounts 0, 1, 2).
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
+const { stack, safe, openAs, shot } = fundedSafeSuite('proposers', {
+  owners: [0, 1, 2],
+  threshold: 2,
+  eth: '1',
+})
 const gateway = createGatewayClient({ baseUrl: stack.gateway })
 const chainId = String(DEVNET_CHAIN_ID)
 const PROPOSER = 6
 const DAY_MS = 86_400_000
 
-let chromium: TestChromium
-let safe: Address
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'proposers',
-})
-
 /** The Safe's proposers as the gateway lists them. */
 const listed = () =>
   gatewayJson<{ results: { delegate: string; label: string; expiryDate: string | null }[] }>(
     stack,
-    `/v2/chains/${chainId}/delegates?safe=${safe}`,
+    `/v2/chains/${chainId}/delegates?safe()=${safe()}`,
   ).then((page) => page.results)
 
 /** Fills the Add a proposer form and sends it. */
@@ -70,25 +58,15 @@ const proposerAccount = privateKeyToAccount(TEST_ACCOUNTS[PROPOSER]!.privateKey 
 /** Proposes a transfer of 1 wei with the proposer's signature straight to the gateway. */
 async function proposeAsProposer(nonce: bigint) {
   const tx = buildSafeTransaction({ to: testAccount(4), value: 1n, nonce })
-  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx }
+  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe(), safeVersion: '1.4.1', tx }
   const signature = await proposerAccount.signTypedData(getSafeTxTypedData(params))
   const body = toProposeTransactionBody(tx, {
     safeTxHash: safeTxHash(params),
     sender: proposerAccount.address,
     signature,
   })
-  return proposeTransaction(gateway, { chainId, address: safe, body })
+  return proposeTransaction(gateway, { chainId, address: safe(), body })
 }
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
-  chromium = await launchChromium()
-}, 300_000)
-
-afterAll(async () => {
-  await chromium?.close()
-})
 
 describe('proposers', () => {
   const expiry = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10)
@@ -168,7 +146,7 @@ describe('proposers', () => {
     // Its own signature of the queued transaction's hash, sent as a confirmation, is refused.
     const queued = await gatewayJson<{
       results: { type: string; transaction?: { id: string } }[]
-    }>(stack, `/v1/chains/${chainId}/safes/${safe}/transactions/queued`)
+    }>(stack, `/v1/chains/${chainId}/safes/${safe()}/transactions/queued`)
     const id = queued.results.find((item) => item.type === 'TRANSACTION')?.transaction?.id
     const details = await gatewayJson<{ detailedExecutionInfo: { safeTxHash: Hex } }>(
       stack,

@@ -1,30 +1,26 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   buildSafeTransaction,
   getSafeTxTypedData,
   type SafeTransactionData,
   safeTxHash,
 } from '@assent/core'
-import { createDevnetClients } from '@assent/devnet'
 import {
   addConfirmation,
   createGatewayClient,
   proposeTransaction,
   toProposeTransactionBody,
 } from '@assent/gateway-client'
-import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
+import { TEST_ACCOUNTS } from '@assent/test'
 import type { Page } from 'playwright-core'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
+import { describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
   newTransaction,
   queueRow,
-  safeOwners,
   signAndPropose,
 } from './harness/safeOwners'
 
@@ -34,20 +30,12 @@ import {
 // refused, with the reason and no request sent, once another owner confirmed or to anyone but
 // the proposer. The suite deploys its own 2-of-3 Safe (owners = test accounts 0, 1, 2).
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
-const gateway = createGatewayClient({ baseUrl: stack.gateway })
-
-let chromium: TestChromium
-let safe: Address
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'queue-delete-notes',
+const { stack, safe, openAs, shot } = fundedSafeSuite('queue-delete-notes', {
+  owners: [0, 1, 2],
+  threshold: 2,
+  eth: '5',
 })
+const gateway = createGatewayClient({ baseUrl: stack.gateway })
 
 const ownerKey = (index: number) => {
   const key = TEST_ACCOUNTS[index]?.privateKey
@@ -56,11 +44,11 @@ const ownerKey = (index: number) => {
 }
 const paramsOf = (tx: SafeTransactionData) => ({
   chainId: CHAIN_ID,
-  safeAddress: safe,
+  safeAddress: safe(),
   safeVersion: '1.4.1',
   tx,
 })
-const idOf = (hash: Hex) => `multisig_${safe}_${hash}`
+const idOf = (hash: Hex) => `multisig_${safe()}_${hash}`
 
 /** Proposes as another wallet would (owner `index`'s real signature), with an optional origin. */
 async function proposeAs(index: number, nonce: bigint, value: bigint, origin?: string) {
@@ -68,7 +56,7 @@ async function proposeAs(index: number, nonce: bigint, value: bigint, origin?: s
   const hash = safeTxHash(paramsOf(tx))
   await proposeTransaction(gateway, {
     chainId: String(CHAIN_ID),
-    address: safe,
+    address: safe(),
     body: toProposeTransactionBody(tx, {
       safeTxHash: hash,
       sender: ownerKey(index).address,
@@ -109,16 +97,6 @@ function countDeletes(page: Page) {
 
 const openDetails = (index: number, hash: Hex) =>
   openAs(index, `/transactions/tx?id=${encodeURIComponent(idOf(hash))}`)
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '5' })
-  chromium = await launchChromium()
-}, 300_000)
-
-afterAll(async () => {
-  await chromium?.close()
-})
 
 describe('notes and deleting proposals', () => {
   it('proposes with a note; the queue and the details show it as the proposer’s words', async () => {
@@ -163,7 +141,7 @@ describe('notes and deleting proposals', () => {
       .filter({ has: b.getByText('Written in Safe{Wallet}') })
       .first()
       .waitFor()
-    await b.goto(`${stack.web}/transactions/tx?id=${idOf(hash)}&safe=devnet:${safe}`)
+    await b.goto(`${stack.web}/transactions/tx?id=${idOf(hash)}&safe()=devnet:${safe()}`)
     await b.getByTestId('tx-note-details').getByText('Written in Safe{Wallet}').waitFor()
     await b.context().close()
   })

@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { safeAbi } from '@assent/core'
-import { createDevnetClients } from '@assent/devnet'
-import { launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
-import { type Address, formatGwei, type Hex, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
-import { proposeAsOwner, queueRow, safeOwners, testAccount, until } from './harness/safeOwners'
+import { formatGwei, type Hex, parseEther } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
+import { proposeAsOwner, queueRow, testAccount, until } from './harness/safeOwners'
 
 // Issue #31 item 4 in Chromium against the whole stack, with automine off while a test runs
 // (turned back on after each, the stack is shared by the shard's other suites): an execution
@@ -16,37 +12,20 @@ import { proposeAsOwner, queueRow, safeOwners, testAccount, until } from './harn
 // lands and the Safe transaction stays queued); a speed-up below the 10 % raise is refused with
 // nothing sent.
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
 const EXECUTOR = 4
 
-let chromium: TestChromium
-let safe: Address
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'speed-up',
+const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('speed-up', {
+  owners: [EXECUTOR, 5],
+  threshold: 1,
+  eth: '1',
 })
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [EXECUTOR, 5], threshold: 1, eth: '1' })
-  chromium = await launchChromium()
-}, 300_000)
 
 afterEach(async () => {
   await devnet.testClient.setAutomine(true)
 })
 
-afterAll(async () => {
-  await chromium?.close()
-})
-
 async function readSafeNonce(): Promise<bigint> {
-  return devnet.publicClient.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
+  return devnet.publicClient.readContract({ address: safe(), abi: safeAbi, functionName: 'nonce' })
 }
 
 /**
@@ -56,7 +35,7 @@ async function readSafeNonce(): Promise<bigint> {
  */
 async function sendStuckExecution(page: Page, ether: string): Promise<Hex> {
   await proposeAsOwner(stack, {
-    safe,
+    safe: safe(),
     ownerIndex: EXECUTOR,
     tx: { to: testAccount(7), value: parseEther(ether), data: '0x', operation: 0 },
   })

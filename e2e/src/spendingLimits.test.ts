@@ -1,40 +1,19 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { createDevnetClients } from '@assent/devnet'
-import { launchChromium, type TestChromium } from '@assent/test'
-import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deployFundedSafe } from './harness/fundedSafe'
-import { executeRow, safeOwners, signAndPropose, testAccount, until } from './harness/safeOwners'
+import { parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { fundedSafeSuite } from './harness/fundedSafe'
+import { executeRow, signAndPropose, testAccount, until } from './harness/safeOwners'
 
 // Issue #34, spending limits in Chromium against the whole stack: owner A sets a daily limit of
 // 0.3 ETH for account 5 (no owner) in Settings, owner B executes it; account 5 is refused an
 // over-limit spend before any wallet prompt, then spends within it alone, with one signature.
 // The suite deploys its own 2-of-3 Safe (test accounts 0, 1, 2) holding 1 ETH.
 
-const stack = inject('stack')
-const artifacts = join(import.meta.dirname, '../artifacts')
-const devnet = createDevnetClients(stack.rpc)
 const BENEFICIARY = 5
 
-let chromium: TestChromium
-let safe: Address
-const { openAs, shot } = safeOwners({
-  browser: () => chromium.browser,
-  stack,
-  safe: () => safe,
-  artifacts,
-  prefix: 'spending-limits',
-})
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true })
-  safe = await deployFundedSafe(stack, devnet, { owners: [0, 1, 2], threshold: 2, eth: '1' })
-  chromium = await launchChromium()
-}, 300_000)
-
-afterAll(async () => {
-  await chromium?.close()
+const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('spending-limits', {
+  owners: [0, 1, 2],
+  threshold: 2,
+  eth: '1',
 })
 
 describe('spending limits', () => {
@@ -80,7 +59,7 @@ describe('spending limits', () => {
     })
     await spender.context().close()
 
-    await a.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await a.goto(`${stack.web}/transactions/history?safe()=devnet:${safe()}`)
     await a
       .getByTestId('tx-row')
       .filter({ hasText: 'Spending limit transfer' })
