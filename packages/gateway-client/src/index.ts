@@ -4,7 +4,11 @@ export { type ConfirmSafeMessageParameters, confirmSafeMessage } from './actions
 export { type DeleteDelegateParameters, deleteDelegate } from './actions/deleteDelegate'
 export { type DeleteTransactionParameters, deleteTransaction } from './actions/deleteTransaction'
 export { type DeleteWebhookParameters, deleteWebhook } from './actions/deleteWebhook'
-export { type FollowEventsParameters, followEvents } from './actions/followEvents'
+export {
+  type EventsTarget,
+  type FollowEventsParameters,
+  followEvents,
+} from './actions/followEvents'
 export { type GetAllChainsParameters, getAllChains } from './actions/getAllChains'
 export { getAuthNonce } from './actions/getAuthNonce'
 export { type GetBalancesParameters, getBalances } from './actions/getBalances'

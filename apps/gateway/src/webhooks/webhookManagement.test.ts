@@ -136,9 +136,11 @@ describe('managing webhooks and following events with the typed client', () => {
     const from = String(await readLatestEventId(gateway.deps.db))
     const received: GatewayEvent[] = []
     const safeTxHash = await propose()
+    // One stream for a list of Safes (an inbox): the events of those only.
+    const elsewhere = TEST_ACCOUNTS[6]!.address
     for await (const event of followEvents(gateway.client, {
       chainId: 31337,
-      safe,
+      safes: [elsewhere, safe.toLowerCase()],
       lastEventId: from,
     })) {
       received.push(event)
@@ -158,5 +160,10 @@ describe('managing webhooks and following events with the typed client', () => {
     })
     expect((await replay.next()).value).toEqual(received[1])
     await replay.return(undefined)
+
+    const refused = followEvents(gateway.client, { chainId: 31337, safes: ['0x12'] })
+    await expect(refused.next()).rejects.toThrow('400: Invalid address "0x12"')
+    const none = followEvents(gateway.client, { chainId: 31337, safes: [] })
+    await expect(none.next()).rejects.toThrow('400: Give the Safes to follow: ?safe=0x…&safe=0x…')
   })
 })

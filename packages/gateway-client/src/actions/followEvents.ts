@@ -6,8 +6,14 @@ import { parseServerSentEvents } from '../transport/parseServerSentEvents'
 import { sleep } from '../transport/sleep'
 import type { GatewayEvent } from '../types/events'
 
+/** Whose events: one Safe's, an owner's Safes' (needs its session) or a list of Safes' (≤ 100). */
+export type EventsTarget =
+  | { safe: string; owner?: never; safes?: never }
+  | { owner: string; safe?: never; safes?: never }
+  | { safes: readonly string[]; safe?: never; owner?: never }
+
 export type FollowEventsParameters = ChainIdParameter &
-  ({ safe: string; owner?: never } | { owner: string; safe?: never }) & {
+  EventsTarget & {
     /** Resume after this event id; absent, the stream starts with the events from now on. */
     lastEventId?: string
     /** First wait before reconnecting a dropped stream, doubled up to 30 s; default 1 000 ms. */
@@ -17,8 +23,8 @@ export type FollowEventsParameters = ChainIdParameter &
 const MAX_RECONNECT_DELAY_MS = 30_000
 
 /**
- * Follows Assent's event stream of one Safe (or of an owner's Safes: needs that owner's
- * session) as an async iterator. A dropped connection is reopened with `Last-Event-ID`, so no
+ * Follows Assent's event stream of one Safe, of a list of Safes (one connection for a whole
+ * inbox) or of an owner's Safes (needs that owner's session) as an async iterator. A dropped connection is reopened with `Last-Event-ID`, so no
  * event is missed or repeated; a refusal (4xx) ends the iteration with GatewayResponseError;
  * aborting `signal` ends it quietly.
  *
@@ -31,18 +37,15 @@ export async function* followEvents(
   { signal }: RequestOptions = {},
 ): AsyncGenerator<GatewayEvent> {
   const { chainId, lastEventId } = parameters
-  const path =
-    parameters.safe !== undefined
-      ? { path: '/v1/chains/{chainId}/safes/{address}/events', address: parameters.safe }
-      : { path: '/v1/chains/{chainId}/owners/{address}/events', address: parameters.owner }
+  const target = streamPath(parameters)
   const firstDelay = parameters.reconnectDelayMs ?? 1_000
   let resumeAfter = lastEventId
   let delay = firstDelay
   while (!signal?.aborted) {
     try {
       const response = await client.stream({
-        path: path.path,
-        pathParams: { chainId, address: path.address },
+        path: target.path,
+        pathParams: { chainId, ...target.pathParams },
         headers: resumeAfter ? { 'Last-Event-ID': resumeAfter } : {},
         signal,
       })
@@ -67,6 +70,22 @@ export async function* followEvents(
     }
     delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS)
   }
+}
+
+function streamPath(target: EventsTarget): {
+  path: string
+  pathParams: Record<string, string>
+} {
+  if (target.safes !== undefined) {
+    const search = new URLSearchParams(target.safes.map((safe) => ['safe', safe]))
+    return { path: `/v1/chains/{chainId}/events?${search}`, pathParams: {} }
+  }
+  return target.safe !== undefined
+    ? { path: '/v1/chains/{chainId}/safes/{address}/events', pathParams: { address: target.safe } }
+    : {
+        path: '/v1/chains/{chainId}/owners/{address}/events',
+        pathParams: { address: target.owner },
+      }
 }
 
 /** An event's JSON data; the gateway sends flat string fields. */
