@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SAFE } from '../test-utils/fixtures'
+import { OWNER_A, SAFE } from '../test-utils/fixtures'
 import { useTestServer } from '../test-utils/useTestServer'
 import type { GatewayEvent } from '../types/events'
 import { followEvents } from './followEvents'
@@ -19,9 +19,16 @@ describe('followEvents', () => {
     )
     const controller = new AbortController()
     const received: GatewayEvent[] = []
+    let opened = 0
     for await (const event of followEvents(
       client(),
-      { chainId: 31337, safe: SAFE, lastEventId: '3', reconnectDelayMs: 10 },
+      {
+        chainId: 31337,
+        safe: SAFE,
+        lastEventId: '3',
+        reconnectDelayMs: 10,
+        onOpen: () => opened++,
+      },
       { signal: controller.signal },
     )) {
       received.push(event)
@@ -36,8 +43,9 @@ describe('followEvents', () => {
     expect(requests.map((r) => r.path)).toEqual(
       Array(3).fill(`/v1/chains/31337/safes/${SAFE}/events`),
     )
-    expect(requests.map((r) => r.headers['last-event-id'])).toEqual(['3', '5', '5'])
+    expect(requests.map((r) => r.query)).toEqual(['after=3', 'after=5', 'after=5'])
     expect(requests[0]?.headers.accept).toBe('text/event-stream')
+    expect(opened).toBe(2)
   })
 
   test('ends with the gateway text when the stream is refused', async () => {
@@ -45,6 +53,16 @@ describe('followEvents', () => {
     const follow = followEvents(client(), { chainId: 1, owner: SAFE, lastEventId: 'x' })
     await expect(follow.next()).rejects.toThrow('400: Invalid event id "x"')
     expect(server().requests[0]?.path).toBe(`/v1/chains/1/owners/${SAFE}/events`)
+  })
+
+  test('follows a list of Safes in one stream', async () => {
+    server().reply({ status: 404 })
+    const follow = followEvents(client(), { chainId: 1, safes: [SAFE, OWNER_A] })
+    await expect(follow.next()).rejects.toThrow('Not Found')
+    expect(server().requests[0]).toMatchObject({
+      path: '/v1/chains/1/events',
+      query: `safe=${SAFE}&safe=${OWNER_A}`,
+    })
   })
 
   test('refuses a call naming neither a Safe nor an owner instead of retrying it', async () => {

@@ -18,15 +18,19 @@ export type FollowEventsParameters = ChainIdParameter &
     lastEventId?: string
     /** First wait before reconnecting a dropped stream, doubled up to 30 s; default 1 000 ms. */
     reconnectDelayMs?: number
+    /** Called each time the stream is (re)opened, before its first event. */
+    onOpen?: () => void
   }
 
 const MAX_RECONNECT_DELAY_MS = 30_000
 
 /**
  * Follows Assent's event stream of one Safe, of a list of Safes (one connection for a whole
- * inbox) or of an owner's Safes (needs that owner's session) as an async iterator. A dropped connection is reopened with `Last-Event-ID`, so no
- * event is missed or repeated; a refusal (4xx) ends the iteration with GatewayResponseError;
- * aborting `signal` ends it quietly.
+ * inbox) or of an owner's Safes (needs that owner's session) as an async iterator. A dropped
+ * connection is reopened after the last event seen (`?after=`, which unlike a `Last-Event-ID`
+ * header needs no CORS preflight), so no event is missed or repeated; `onOpen` runs on each
+ * (re)connection, for a reader to catch up on what it read before. A refusal (4xx) ends the
+ * iteration with GatewayResponseError; aborting `signal` ends it quietly.
  *
  * @example
  * for await (const event of followEvents(client, { chainId: 1, safe }, { signal })) refetch(event)
@@ -43,13 +47,15 @@ export async function* followEvents(
   let delay = firstDelay
   while (!signal?.aborted) {
     try {
+      const search = new URLSearchParams(target.search)
+      if (resumeAfter) search.set('after', resumeAfter)
       const response = await client.stream({
-        path: target.path,
+        path: `${target.path}${search.size > 0 ? `?${search}` : ''}`,
         pathParams: { chainId, ...target.pathParams },
-        headers: resumeAfter ? { 'Last-Event-ID': resumeAfter } : {},
         signal,
       })
       if (!response.body) throw new Error('the event stream has no body')
+      parameters.onOpen?.()
       for await (const event of parseServerSentEvents(response.body)) {
         delay = firstDelay
         if (event.id) resumeAfter = event.id
@@ -72,19 +78,26 @@ export async function* followEvents(
   }
 }
 
+/** The stream's path, its parameters and its query (a list of Safes repeats `safe`). */
 function streamPath(target: EventsTarget): {
   path: string
   pathParams: Record<string, string>
+  search: string[][]
 } {
   if (target.safes !== undefined) {
-    const search = new URLSearchParams(target.safes.map((safe) => ['safe', safe]))
-    return { path: `/v1/chains/{chainId}/events?${search}`, pathParams: {} }
+    const search = target.safes.map((safe) => ['safe', safe])
+    return { path: '/v1/chains/{chainId}/events', pathParams: {}, search }
   }
   return target.safe !== undefined
-    ? { path: '/v1/chains/{chainId}/safes/{address}/events', pathParams: { address: target.safe } }
+    ? {
+        path: '/v1/chains/{chainId}/safes/{address}/events',
+        pathParams: { address: target.safe },
+        search: [],
+      }
     : {
         path: '/v1/chains/{chainId}/owners/{address}/events',
         pathParams: { address: target.owner },
+        search: [],
       }
 }
 
