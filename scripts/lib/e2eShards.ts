@@ -17,6 +17,7 @@ const measuredSeconds: Record<string, number> = {
   'src/eip1271-owner.test.ts': 45,
   'src/flows.test.ts': 47,
   'src/ledger.test.ts': 53,
+  'src/inbox.test.ts': 30,
   'src/loadRequests.test.ts': 29,
   'src/message-risks.test.ts': 44,
   'src/messages.test.ts': 26,

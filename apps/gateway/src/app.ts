@@ -11,6 +11,7 @@ import { chainsRoutes } from './routes/chains'
 import { collectiblesRoutes } from './routes/collectibles'
 import { decoderRoutes } from './routes/decoder'
 import { delegatesRoutes } from './routes/delegates'
+import { emailSubscriptionsRoutes } from './routes/emailSubscriptions'
 import { estimationsRoutes } from './routes/estimations'
 import { eventsRoutes } from './routes/events'
 import { messagesRoutes } from './routes/messages'
@@ -71,6 +72,7 @@ export function createApp(deps: GatewayDeps): Hono {
     delegatesRoutes,
     eventsRoutes,
     webhooksRoutes,
+    emailSubscriptionsRoutes,
     // The Safe Transaction Service dialect, under /txs/{chainId}/api.
     txServiceRoutes,
   ]) {

@@ -1,6 +1,7 @@
 import type { SafeAppData } from '@assent/gateway-client'
 import type { ChainRegistry } from './chain/createChainRegistry'
 import type { Db } from './db/openDatabase'
+import type { Mailer } from './email/createMailer'
 import type { Logger } from './log/createLogger'
 
 /** Settings the HTTP layer needs beyond chains and database. */
@@ -27,6 +28,8 @@ export type GatewayDeps = {
   clock?: () => number
   log: Logger
   settings: GatewaySettings
+  /** Sends mail when SMTP is configured; email subscriptions are refused otherwise. */
+  mailer?: Mailer | undefined
 }
 
 /** The current time of `deps`, in ms. */

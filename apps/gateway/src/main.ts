@@ -42,6 +42,16 @@ const gateway = await startGateway({
   publicUrl: env.GATEWAY_PUBLIC_URL || undefined,
   // RESPONSE_CACHE_MB=0 turns the response cache off (benchmarks of uncached answers).
   ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: cacheBytes(env.RESPONSE_CACHE_MB) } : {}),
+  // Email subscriptions and mails when both are set (see docs/OPERATIONS.md).
+  ...(env.SMTP_URL && env.MAIL_FROM
+    ? {
+        mail: {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          appUrl: env.MAIL_APP_URL || undefined,
+        },
+      }
+    : {}),
   logger: log,
 }).catch((error: unknown) => {
   log.error('gateway failed to start', {

@@ -12,6 +12,8 @@ import { DEFAULT_WALLET_ORIGINS, parseOrigins } from './config/origins'
 import { type Database, openDatabase } from './db/openDatabase'
 import { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 import type { GatewayDeps } from './deps'
+import { createMailer, type MailSettings } from './email/createMailer'
+import { startMailWorker } from './email/startMailWorker'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
 import { startWebhookWorker, type WebhookRetryPolicy } from './webhooks/startWebhookWorker'
@@ -59,6 +61,11 @@ export type StartGatewayOptions = {
   demoManifestPath?: string | undefined
   /** Bytes of JSON answers cached per chain (default 32 MiB); 0 turns the cache off. */
   responseCacheBytes?: number
+  /**
+   * SMTP for email subscriptions and their mails; off when absent. `appUrl` (the wallet's
+   * public URL, for links in mails) defaults to the first wallet origin.
+   */
+  mail?: (Omit<MailSettings, 'appUrl'> & { appUrl?: string | undefined }) | undefined
 }
 
 export type Gateway = {
@@ -86,6 +93,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
   if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]/.test(opts.publicUrl)) {
     throw new Error(`publicUrl: "${opts.publicUrl}" is not an http(s) URL`)
   }
+  const mailer = opts.mail
+    ? createMailer({ ...opts.mail, appUrl: opts.mail.appUrl ?? walletOrigins[0] ?? '' })
+    : undefined
   const config = opts.chains
     ? { chains: opts.chains, safeApps: opts.safeApps ?? [] }
     : loadGatewayConfig({
@@ -107,6 +117,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
       sessionSecret: readOrCreateSecret(opts.dataDir),
       safeApps: opts.safeApps ?? config.safeApps,
     },
+    mailer,
     ...(opts.clock ? { clock: opts.clock } : {}),
   }
   const app = createApp(deps)
@@ -121,6 +132,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     })
   } catch (error) {
     await database.close()
+    mailer?.close()
     throw error
   }
   const indexers: Indexer[] =
@@ -137,6 +149,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     // Real time, not `clock`: a test's fixed clock would hold every retry back forever.
     ...(opts.webhookRetry ? { retry: opts.webhookRetry } : {}),
   })
+  const mailWorker = mailer
+    ? startMailWorker({ db: database.db, chains: deps.chains, mailer, log })
+    : undefined
   if (opts.demoManifestPath && process.env.DEMO_SEED !== '0') {
     await seedDemoFromManifestFile(deps, opts.demoManifestPath)
   }
@@ -149,7 +164,9 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     deps,
     database,
     async stop() {
-      await Promise.all([...indexers, webhookWorker].map((worker) => worker.stop()))
+      const workers = [...indexers, webhookWorker, ...(mailWorker ? [mailWorker] : [])]
+      await Promise.all(workers.map((worker) => worker.stop()))
+      mailer?.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive connections would hold close() open for seconds.

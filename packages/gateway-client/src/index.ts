@@ -3,6 +3,12 @@ export { type AddDelegateParameters, addDelegate } from './actions/addDelegate'
 export { type ConfirmSafeMessageParameters, confirmSafeMessage } from './actions/confirmSafeMessage'
 export { type DeleteDelegateParameters, deleteDelegate } from './actions/deleteDelegate'
 export { type DeleteTransactionParameters, deleteTransaction } from './actions/deleteTransaction'
+export { type DeleteWebhookParameters, deleteWebhook } from './actions/deleteWebhook'
+export {
+  type EventsTarget,
+  type FollowEventsParameters,
+  followEvents,
+} from './actions/followEvents'
 export { type GetAllChainsParameters, getAllChains } from './actions/getAllChains'
 export { getAuthNonce } from './actions/getAuthNonce'
 export { type GetBalancesParameters, getBalances } from './actions/getBalances'
@@ -48,6 +54,8 @@ export {
   type GetTransactionQueueParameters,
   getTransactionQueue,
 } from './actions/getTransactionQueue'
+export { type GetWebhookParameters, getWebhook } from './actions/getWebhook'
+export { type GetWebhooksParameters, getWebhooks } from './actions/getWebhooks'
 export { postAuthLogout } from './actions/postAuthLogout'
 export {
   type PostSafeGasEstimationParameters,
@@ -55,6 +63,8 @@ export {
 } from './actions/postSafeGasEstimation'
 export { type ProposeSafeMessageParameters, proposeSafeMessage } from './actions/proposeSafeMessage'
 export { type ProposeTransactionParameters, proposeTransaction } from './actions/proposeTransaction'
+export { type RegisterWebhookParameters, registerWebhook } from './actions/registerWebhook'
+export { type ResumeWebhookParameters, resumeWebhook } from './actions/resumeWebhook'
 export { type VerifyAuthParameters, verifyAuth } from './actions/verifyAuth'
 // Conversions between the SafeTx of @assent/core and the gateway's wire shapes.
 export {
@@ -197,9 +207,14 @@ export {
   type GatewayClient,
   type GatewayClientOptions,
   type GatewayRequest,
+  type GatewayStreamRequest,
   type RequestOptions,
 } from './transport/createGatewayClient'
 export type { ChainIdParameter, PageUrlParameters } from './transport/pagedTarget'
+export {
+  parseServerSentEvents,
+  type ServerSentEvent,
+} from './transport/parseServerSentEvents'
 export { POLLING_CEILING_MS, POLLING_INTERVAL_MS, pollingDelay } from './transport/pollingDelay'
 export { MAX_REDIRECTS } from './transport/sendRequest'
 export type {
@@ -247,6 +262,7 @@ export type {
   DelegatePage,
   DeleteDelegateBody,
 } from './types/delegates'
+export type { GatewayEvent } from './types/events'
 export type { MasterCopyReply } from './types/masterCopies'
 export type {
   AddConfirmationBody,
@@ -318,6 +334,7 @@ export type {
   TransactionListPage,
   TransactionSummary,
 } from './types/transactions'
+export type { RegisterWebhookBody, Webhook, WebhookList } from './types/webhooks'
 // Response schemas, for gateway data that arrives by another way than the actions (e.g. a query
 // cache restored from storage, which must be checked like a fresh response).
 export { chainInfoSchema, chainPageSchema } from './validation/chains'

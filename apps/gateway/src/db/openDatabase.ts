@@ -13,6 +13,7 @@ import { rememberDataVersions } from './dataVersion'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as delegates from './schema/delegates'
+import * as email from './schema/email'
 import * as events from './schema/events'
 import * as historyCounts from './schema/historyCounts'
 import * as messages from './schema/messages'
@@ -33,6 +34,7 @@ export const schema = {
   ...safes,
   ...tokens,
   ...webhooks,
+  ...email,
 }
 export type Schema = typeof schema
 

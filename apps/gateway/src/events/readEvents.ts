@@ -14,9 +14,13 @@ export type OutboxEvent = {
   createdAt: number
 }
 
-/** Which events a reader follows: one Safe's, the Safes an owner owns now, or all of a chain. */
+/**
+ * Which events a reader follows: one Safe's, a list of Safes', the Safes an owner owns now, or
+ * all of a chain.
+ */
 export type EventScope =
   | { chainId: number; safe: Address }
+  | { chainId: number; safes: Address[] }
   | { chainId: number; owner: Address }
   | { chainId?: number }
 
@@ -36,6 +40,7 @@ export async function readEvents(
     where.push(eq(events.chainId, scope.chainId))
   }
   if ('safe' in scope) where.push(eq(events.safe, scope.safe))
+  if ('safes' in scope) where.push(inArray(events.safe, scope.safes))
   if ('owner' in scope) {
     const owned = db
       .select({ safe: safeOwners.safe })

@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { type Address, getAddress, isAddress } from 'viem'
 import type { GatewayDeps } from '../deps'
 import { badRequest } from '../errors'
 import { createEventSignal } from '../events/createEventSignal'
@@ -30,10 +31,33 @@ function parseResumeId(header: string | undefined, query: string | undefined): n
   return Number(value)
 }
 
+/** Safes one multi-Safe stream may follow: a wallet's inbox, kept to one connection a chain. */
+export const MAX_STREAM_SAFES = 100
+
 /**
- * `GET /v1/chains/{chainId}/safes/{address}/events` and `…/owners/{address}/events`: the
- * outbox as server-sent events (`id` the event id, `event` its type, `data` its payload JSON),
- * one Safe's or those of the Safes an owner owns, resumable with `Last-Event-ID`.
+ * The `safe` query values of a multi-Safe stream, checksummed and deduplicated.
+ * @throws ApiError 400 naming a bad address, or when there are none or too many
+ */
+function parseSafeList(values: string[]): Address[] {
+  if (values.length === 0) throw badRequest('Give the Safes to follow: ?safe=0x…&safe=0x…')
+  const safes = new Set<Address>()
+  for (const value of values) {
+    if (!isAddress(value, { strict: false })) throw badRequest(`Invalid address "${value}"`)
+    safes.add(getAddress(value))
+  }
+  if (safes.size > MAX_STREAM_SAFES) {
+    throw badRequest(
+      `Too many Safes (${safes.size}): one stream follows at most ${MAX_STREAM_SAFES}`,
+    )
+  }
+  return [...safes]
+}
+
+/**
+ * `GET /v1/chains/{chainId}/safes/{address}/events`, `…/owners/{address}/events` and
+ * `…/events?safe=…&safe=…`: the outbox as server-sent events (`id` the event id, `event` its
+ * type, `data` its payload JSON), of one Safe, of the Safes an owner owns or of a list of Safes,
+ * resumable with `Last-Event-ID`.
  */
 export function eventsRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
@@ -42,6 +66,36 @@ export function eventsRoutes(deps: GatewayDeps): Hono {
     gapTimeoutMs: GAP_TIMEOUT_MS,
     log: deps.log,
   })
+
+  const stream = async (c: Context, scope: EventScope, resume: number | 'now') => {
+    // Read before the answer starts: whatever a client does once it has the answer comes after.
+    let afterId = resume === 'now' ? await signal.watermark() : resume
+    return streamSSE(c, async (stream) => {
+      const aborted = new AbortController()
+      stream.onAbort(() => aborted.abort())
+      const keepalive = setInterval(() => void stream.write(': keepalive\n\n'), KEEPALIVE_MS)
+      try {
+        while (!aborted.signal.aborted) {
+          const upTo = await signal.waitForEventAfter(afterId, aborted.signal)
+          if (aborted.signal.aborted) break
+          const batch = await readEvents(deps.db, { scope, afterId, upTo, limit: BATCH })
+          for (const event of batch) {
+            await stream.writeSSE({
+              id: String(event.id),
+              event: event.type,
+              data: JSON.stringify(event.payload),
+            })
+          }
+          // All of the scope up to the watermark is sent, unless the batch was full.
+          afterId = batch.length < BATCH ? upTo : (batch.at(-1)?.id ?? upTo)
+        }
+      } finally {
+        clearInterval(keepalive)
+      }
+    })
+  }
+  const resumeOf = (c: Context) =>
+    parseResumeId(c.req.header('Last-Event-ID'), c.req.query('after'))
 
   for (const [kind, path] of [
     ['safe', '/v1/chains/:chainId/safes/:address/events'],
@@ -52,32 +106,12 @@ export function eventsRoutes(deps: GatewayDeps): Hono {
       const { chainId } = c.var.chain
       const scope: EventScope =
         kind === 'safe' ? { chainId, safe: address } : { chainId, owner: address }
-      const resume = parseResumeId(c.req.header('Last-Event-ID'), c.req.query('after'))
-      let afterId = resume === 'now' ? await signal.watermark() : resume
-      return streamSSE(c, async (stream) => {
-        const aborted = new AbortController()
-        stream.onAbort(() => aborted.abort())
-        const keepalive = setInterval(() => void stream.write(': keepalive\n\n'), KEEPALIVE_MS)
-        try {
-          while (!aborted.signal.aborted) {
-            const upTo = await signal.waitForEventAfter(afterId, aborted.signal)
-            if (aborted.signal.aborted) break
-            const batch = await readEvents(deps.db, { scope, afterId, upTo, limit: BATCH })
-            for (const event of batch) {
-              await stream.writeSSE({
-                id: String(event.id),
-                event: event.type,
-                data: JSON.stringify(event.payload),
-              })
-            }
-            // All of the scope up to the watermark is sent, unless the batch was full.
-            afterId = batch.length < BATCH ? upTo : (batch.at(-1)?.id ?? upTo)
-          }
-        } finally {
-          clearInterval(keepalive)
-        }
-      })
+      return stream(c, scope, resumeOf(c))
     })
   }
+  app.get('/v1/chains/:chainId/events', resolveChain(deps.chains), async (c) => {
+    const safes = parseSafeList(c.req.queries('safe') ?? [])
+    return stream(c, { chainId: c.var.chain.chainId, safes }, resumeOf(c))
+  })
   return app
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { type Address, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
@@ -11,7 +11,7 @@ import { readLatestEventId } from '../events/readLatestEventId'
 import { readJsonBody } from '../http/readJsonBody'
 import { resolveChain } from '../http/resolveChain'
 import { validPath } from '../http/validators'
-import { webhookState } from '../webhooks/webhookState'
+import { type WebhookState, webhookState } from '../webhooks/webhookState'
 
 const registerBodySchema = z.object({
   url: z.string().max(2048),
@@ -87,9 +87,58 @@ const idPath = validPath((param) => {
 })
 
 /**
+ * Webhook `id` of this chain when `address` may manage it (see mayFollow); otherwise 404, so a
+ * stranger cannot tell someone else's endpoint (its URL stays private) from a missing one.
+ */
+async function managedWebhook(
+  deps: GatewayDeps,
+  chainId: number,
+  address: Address,
+  id: number,
+): Promise<WebhookState> {
+  const state = await webhookState(deps.db, id)
+  if (
+    !state ||
+    state.chainId !== String(chainId) ||
+    !(await mayFollow(deps, chainId, address, {
+      safe: state.safe ? getAddress(state.safe) : null,
+      owner: state.owner ? getAddress(state.owner) : null,
+    }))
+  ) {
+    throw notFound(`Webhook ${id} not found`)
+  }
+  return state
+}
+
+/** The ids of this chain's webhooks `address` may manage: its own, and those of Safes it owns. */
+async function managedWebhookIds(
+  deps: GatewayDeps,
+  chainId: number,
+  address: Address,
+): Promise<number[]> {
+  const owned = deps.db
+    .select({ safe: safeOwners.safe })
+    .from(safeOwners)
+    .where(and(eq(safeOwners.chainId, chainId), eq(safeOwners.owner, address)))
+  const rows = await deps.db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.chainId, chainId),
+        or(eq(webhooks.owner, address), inArray(webhooks.safe, owned)),
+      ),
+    )
+    .orderBy(asc(webhooks.id))
+  return rows.map((row) => row.id)
+}
+
+/**
  * `POST /v1/chains/{chainId}/webhooks` registers an endpoint for one Safe's events or those of
  * the Safes an owner owns (from the events written after it), with a shared secret signing each
- * delivery; `GET /v1/chains/{chainId}/webhooks/{id}` reads its delivery state.
+ * delivery; `GET …/webhooks` lists the signed-in owner's endpoints, `GET …/webhooks/{id}` reads
+ * one's delivery state, `DELETE …/webhooks/{id}` removes it and `POST …/webhooks/{id}/resume`
+ * delivers again to a paused one (from where it stopped).
  */
 export function webhooksRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
@@ -122,22 +171,41 @@ export function webhooksRoutes(deps: GatewayDeps): Hono {
     if (!row) throw new Error('webhook insert returned no row')
     return c.json(await webhookState(deps.db, row.id), 201)
   })
+  app.get('/v1/chains/:chainId/webhooks', resolveChain(deps.chains), async (c) => {
+    const address = await signedIn(c, deps)
+    const ids = await managedWebhookIds(deps, c.var.chain.chainId, address)
+    const states = await Promise.all(ids.map((id) => webhookState(deps.db, id)))
+    return c.json({ results: states.filter((state) => state !== undefined) })
+  })
   app.get('/v1/chains/:chainId/webhooks/:id', resolveChain(deps.chains), idPath, async (c) => {
     const { id } = c.req.valid('param')
     const address = await signedIn(c, deps)
-    const state = await webhookState(deps.db, id)
-    // Someone else's endpoint (its URL) is not shown: it reads as not found.
-    if (
-      !state ||
-      state.chainId !== String(c.var.chain.chainId) ||
-      !(await mayFollow(deps, c.var.chain.chainId, address, {
-        safe: state.safe ? getAddress(state.safe) : null,
-        owner: state.owner ? getAddress(state.owner) : null,
-      }))
-    ) {
-      throw notFound(`Webhook ${id} not found`)
-    }
-    return c.json(state)
+    return c.json(await managedWebhook(deps, c.var.chain.chainId, address, id))
   })
+  app.delete('/v1/chains/:chainId/webhooks/:id', resolveChain(deps.chains), idPath, async (c) => {
+    const { id } = c.req.valid('param')
+    const address = await signedIn(c, deps)
+    await managedWebhook(deps, c.var.chain.chainId, address, id)
+    await deps.db.delete(webhooks).where(eq(webhooks.id, id))
+    return c.body(null, 204)
+  })
+  app.post(
+    '/v1/chains/:chainId/webhooks/:id/resume',
+    resolveChain(deps.chains),
+    idPath,
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const address = await signedIn(c, deps)
+      await managedWebhook(deps, c.var.chain.chainId, address, id)
+      // The cursor stays: the endpoint gets what it missed while paused, in order.
+      await deps.db
+        .update(webhooks)
+        .set({ paused: false, consecutiveFailures: 0, nextAttemptAt: 0 })
+        .where(eq(webhooks.id, id))
+      const state = await webhookState(deps.db, id)
+      if (!state) throw notFound(`Webhook ${id} not found`)
+      return c.json(state)
+    },
+  )
   return app
 }

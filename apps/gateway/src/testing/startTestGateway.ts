@@ -7,7 +7,7 @@ import type { ChainConfig } from '../config/chainConfig'
 import { devnetChainConfig } from '../config/devnetChainConfig'
 import { preparePgliteDir } from '../db/preparePgliteDir'
 import { createLogger, type Logger } from '../log/createLogger'
-import { type Gateway, startGateway } from '../server'
+import { type Gateway, type StartGatewayOptions, startGateway } from '../server'
 import type { WebhookRetryPolicy } from '../webhooks/startWebhookWorker'
 
 export type TestGateway = Gateway & {
@@ -33,6 +33,7 @@ export async function startTestGateway(p: {
   publicUrl?: string
   walletOrigins?: string[]
   appOrigins?: string[]
+  mail?: StartGatewayOptions['mail']
 }): Promise<TestGateway> {
   const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
   // A fresh folder starts from the migrated template instead of PGlite's initdb + migrations.
@@ -52,6 +53,7 @@ export async function startTestGateway(p: {
     ...(p.publicUrl ? { publicUrl: p.publicUrl } : {}),
     ...(p.walletOrigins ? { walletOrigins: p.walletOrigins } : {}),
     ...(p.appOrigins ? { appOrigins: p.appOrigins } : {}),
+    ...(p.mail ? { mail: p.mail } : {}),
   })
   return {
     ...gateway,

@@ -7,6 +7,7 @@ import { appsOpenRoute } from '../routes/apps/open'
 import { balancesRoute } from '../routes/balances'
 import { balancesNftsRoute } from '../routes/balancesNfts'
 import { homeRoute } from '../routes/home'
+import { inboxRoute } from '../routes/inbox'
 import { indexRoute } from '../routes/index'
 import { newSafeRoute } from '../routes/newSafe'
 import { safeLayoutRoute } from '../routes/safeLayout'
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   newSafeRoute,
   addressBookRoute,
+  inboxRoute,
   safeLayoutRoute.addChildren([
     homeRoute,
     balancesRoute,

@@ -13,6 +13,12 @@ let held: (() => void)[] = []
 const delayMs = 150
 
 const server = setupTestHttpServer(({ url }, response) => {
+  if (url === '/stream') {
+    // An event stream: its first event now, its end never.
+    response.writeHead(200, { 'content-type': 'text/event-stream' })
+    response.write('data: first\n\n')
+    return
+  }
   const answer = () => {
     if (response.destroyed) return
     response.writeHead(url === '/empty' ? 204 : 200, { 'content-type': 'text/plain' })
@@ -50,6 +56,24 @@ describe('shareInflightGets', () => {
     expect(await Promise.all(responses.map((r) => r.text()))).toEqual(['body of /a', 'body of /a'])
     expect(responses.map((r) => r.status)).toEqual([200, 200])
     expect(received()).toEqual([{ method: 'GET', url: '/a' }])
+  })
+
+  it('passes an event stream through as it arrives, one request per caller', async () => {
+    const shared = shareInflightGets(fetch)
+    const controller = new AbortController()
+    const open = () =>
+      shared(`${server.url}/stream`, {
+        headers: { Accept: 'text/event-stream' },
+        signal: controller.signal,
+      })
+    const [first] = await Promise.all([open(), open()])
+    const chunk = await first?.body?.getReader().read()
+    expect(new TextDecoder().decode(chunk?.value)).toBe('data: first\n\n')
+    expect(received()).toEqual([
+      { method: 'GET', url: '/stream' },
+      { method: 'GET', url: '/stream' },
+    ])
+    controller.abort()
   })
 
   it('is not a cache: a GET after the previous one finished goes to the network', async () => {

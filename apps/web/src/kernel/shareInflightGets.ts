@@ -37,7 +37,9 @@ export function shareInflightGets(
 
   return (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase()
-    if (method !== 'GET' || typeof input !== 'string' || init?.body != null) {
+    // An event stream never ends: its body cannot be read whole and shared.
+    const isStream = new Headers(init?.headers).get('accept')?.includes('text/event-stream')
+    if (method !== 'GET' || typeof input !== 'string' || init?.body != null || isStream) {
       return fetchImpl(input, init)
     }
     if (init?.signal?.aborted) return Promise.reject(init.signal.reason)

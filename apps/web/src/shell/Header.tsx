@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
+import { InboxBadge } from '../features/inbox/InboxBadge'
 import { WalletButton } from '../wallet/WalletButton'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
@@ -39,6 +40,7 @@ export function Header({
       </Link>
       {hasSidebar && <HeaderSafe />}
       <div className="app-header-spacer" />
+      <InboxBadge />
       <WalletButton />
     </header>
   )

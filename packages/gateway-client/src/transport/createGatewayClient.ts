@@ -1,5 +1,5 @@
 import { buildUrl, type QueryParams, resolvePageUrl } from './buildUrl'
-import { sendRequest } from './sendRequest'
+import { errorOfReply, sendRequest } from './sendRequest'
 
 export const DEFAULT_GATEWAY_URL = 'https://safe-client.safe.global'
 export const DEFAULT_TIMEOUT_MS = 120_000
@@ -39,10 +39,20 @@ export type GatewayRequest<T> = RequestOptions & {
   parse?: (data: unknown, url: string) => T
 }
 
+/** A long-lived GET (a server-sent-events stream): no timeout, no retry, the body left unread. */
+export type GatewayStreamRequest = RequestOptions & {
+  path: string
+  pathParams?: Record<string, string | number>
+  query?: QueryParams
+  headers?: Record<string, string>
+}
+
 export type GatewayClient = {
   readonly baseUrl: string
   /** Low-level call used by every action; resolves to the parsed body. */
   request<T = unknown>(request: GatewayRequest<T>): Promise<T>
+  /** Opens a stream; a non-2xx reply throws GatewayResponseError with the gateway's text. */
+  stream(request: GatewayStreamRequest): Promise<Response>
 }
 
 /**
@@ -76,6 +86,19 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
         signal: request.signal,
       })
       return request.parse ? request.parse(data, url) : (data as T)
+    },
+    async stream(request: GatewayStreamRequest): Promise<Response> {
+      const url = buildUrl(baseUrl, request.path, request.pathParams, request.query)
+      const response = await config.fetch(url, {
+        headers: { Accept: 'text/event-stream', ...config.headers, ...request.headers },
+        credentials: config.credentials,
+        signal: request.signal ?? null,
+      })
+      if (!response.ok) {
+        const text = await response.text()
+        throw errorOfReply({ status: response.status, statusText: response.statusText, text }, url)
+      }
+      return response
     },
   }
 }

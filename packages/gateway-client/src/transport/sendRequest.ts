@@ -164,6 +164,23 @@ function readBody(response: RawResponse, url: string): unknown {
   return data
 }
 
+/**
+ * The error of a non-2xx reply whose body was read as `text` (the gateway's `{code, message}`
+ * when it sent one); for callers that read a response themselves, like a stream.
+ */
+export function errorOfReply(
+  reply: { status: number; statusText: string; text: string },
+  url: string,
+): GatewayResponseError {
+  let body: unknown
+  try {
+    body = reply.text.trim() === '' ? undefined : JSON.parse(reply.text)
+  } catch {
+    body = undefined
+  }
+  return responseError({ ...reply, ok: false, headers: new Headers() }, url, body)
+}
+
 function responseError(response: RawResponse, url: string, body: unknown): GatewayResponseError {
   const status = response.status
   if (isCodedError(body)) {

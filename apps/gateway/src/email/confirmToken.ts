@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** How long a confirmation link works. */
+export const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+
+/** The HMAC of a token's body; the prefix keeps it apart from session cookies under one key. */
+function mac(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(`email-confirm:${body}`).digest('base64url')
+}
+
+/** `<subscription id>.<expiry ms>.<HMAC>`: the link's proof that the gateway sent it. */
+export function signConfirmToken(secret: string, subscriptionId: number, expiresAt: number) {
+  const body = `${subscriptionId}.${expiresAt}`
+  return `${body}.${mac(secret, body)}`
+}
+
+/** Why a token was refused, in the words the confirm page shows. */
+export type TokenCheck = { ok: true; subscriptionId: number } | { ok: false; reason: string }
+
+/** Checks a token's signature, then its expiry at `now`. */
+export function verifyConfirmToken(secret: string, token: string, now: number): TokenCheck {
+  const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token)
+  if (!match) return { ok: false, reason: 'This confirmation link is malformed' }
+  const [, id, expiresAt, given] = match as unknown as [string, string, string, string]
+  const expected = mac(secret, `${id}.${expiresAt}`)
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    return { ok: false, reason: 'This confirmation link was not issued by this gateway' }
+  }
+  if (Number(expiresAt) <= now) {
+    return { ok: false, reason: 'This confirmation link has expired: subscribe again' }
+  }
+  return { ok: true, subscriptionId: Number(id) }
+}
