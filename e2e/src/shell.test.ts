@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
 import type { WalletBuild } from './harness/serveWalletBuild'
+import { settle } from './harness/settle'
 import { serveSiweBuild } from './shell/serveSiweBuild'
 import {
   connectBrowserWallet,
@@ -569,7 +570,9 @@ describe('Safe pages', () => {
     for (const [path, ready, name] of pages) {
       await page.goto(`${stack.web}${safePath(path)}`)
       await page.getByTestId(ready).first().waitFor()
-      await page.waitForLoadState('networkidle')
+      // Not 'networkidle': the inbox keeps an event stream open on every page.
+      await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0)
+      await settle(page)
       await shot(page, name)
     }
     await page.goto(`${stack.web}/new-safe`)

@@ -262,7 +262,7 @@ export type {
   DelegatePage,
   DeleteDelegateBody,
 } from './types/delegates'
-export type { GatewayEvent } from './types/events'
+export { EVENT_STREAM_FEATURE, type GatewayEvent } from './types/events'
 export type { MasterCopyReply } from './types/masterCopies'
 export type {
   AddConfirmationBody,

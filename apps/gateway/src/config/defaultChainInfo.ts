@@ -1,5 +1,5 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
-import type { ChainInfo } from '@assent/gateway-client'
+import { type ChainInfo, EVENT_STREAM_FEATURE } from '@assent/gateway-client'
 
 /**
  * A complete ChainInfo for a local chain; the devnet uses it as is and extra chains from the
@@ -33,6 +33,7 @@ export function defaultChainInfo(p: {
       'EIP1271',
       'ERC721',
       'SAFE_TX_GAS_OPTIONAL',
+      EVENT_STREAM_FEATURE,
     ],
     gasPrice: [],
     publicRpcUri: rpc,

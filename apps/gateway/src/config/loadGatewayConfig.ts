@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ChainInfo, SafeAppData } from '@assent/gateway-client'
+import { type ChainInfo, EVENT_STREAM_FEATURE, type SafeAppData } from '@assent/gateway-client'
 import { type Address, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainConfig } from './chainConfig'
@@ -108,6 +108,8 @@ function toChainConfig(entry: z.output<typeof chainEntry>): ChainConfig {
     ...base,
     ...overrides,
     chainId: entry.chainId,
+    // This gateway serves every chain's event stream, whatever features the operator lists.
+    features: [...new Set([...(overrides.features ?? base.features), EVENT_STREAM_FEATURE])],
     contractAddresses: { ...base.contractAddresses!, ...overrides.contractAddresses },
   }
   return {

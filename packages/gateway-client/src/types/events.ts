@@ -9,3 +9,9 @@ export type GatewayEvent = {
   type: string
   payload: Record<string, string>
 }
+
+/**
+ * The ChainInfo feature by which Assent's gateway says it serves the event stream of that chain.
+ * The official gateway has no stream: a wallet that asked it anyway would only collect 404s.
+ */
+export const EVENT_STREAM_FEATURE = 'ASSENT_EVENT_STREAM'

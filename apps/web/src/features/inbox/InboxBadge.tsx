@@ -23,14 +23,15 @@ function LiveInboxBadge({ me }: { me: string }) {
   useSignatureNotifications(items)
   const count = items.length
   return (
-    <Link
-      to="/inbox"
-      className="button button-small inbox-link"
-      data-testid="inbox-badge"
-      aria-label={count > 0 ? `Inbox, ${count} awaiting you` : 'Inbox'}
-    >
+    <Link to="/inbox" className="button button-small inbox-link" data-testid="inbox-badge">
       Inbox
-      {count > 0 && <span className="badge">{count}</span>}
+      {/* The name read out is the visible text plus its meaning ("Inbox 2 awaiting you"). */}
+      {count > 0 && (
+        <span className="badge">
+          {count}
+          <span className="visually-hidden"> awaiting you</span>
+        </span>
+      )}
     </Link>
   )
 }
