@@ -82,7 +82,9 @@ async function answerOnScreen(page: Page, name: string) {
   await shot(page, `${name}-request`)
   showQrCode(camera, await signer.answer(request))
   await dialog.getByRole('button', { name: 'Scan the signature' }).click()
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 })
+  // The page decodes camera frames until one holds the answer: at a load of 25 on two cores
+  // that took over a minute once.
+  await dialog.waitFor({ state: 'detached', timeout: 150_000 })
   return request
 }
 
