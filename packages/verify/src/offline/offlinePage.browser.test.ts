@@ -80,15 +80,24 @@ function flipByte(hex: Hex, index: number): Hex {
   return `${hex.slice(0, position)}${byte.toString(16).padStart(2, '0')}${hex.slice(position + 2)}` as Hex
 }
 
-/** Chooses `content` in the page's file input and answers the verdict it shows. */
-async function load(content: EvidenceFile | string): Promise<string> {
+/** Gives the page `content` (chosen in its file input, or dropped on it); answers its verdict. */
+async function load(content: EvidenceFile | string, how: 'choose' | 'drop' = 'choose') {
   await page.evaluate(() => document.querySelector('#report')?.replaceChildren())
   const text = typeof content === 'string' ? content : JSON.stringify(content)
-  await page.setInputFiles('#evidence-input', {
-    name: 'evidence.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(text),
-  })
+  if (how === 'choose') {
+    await page.setInputFiles('#evidence-input', {
+      name: 'evidence.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    })
+  } else {
+    const dataTransfer = await page.evaluateHandle((json) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([json], 'evidence.json', { type: 'application/json' }))
+      return transfer
+    }, text)
+    await page.dispatchEvent('#drop-zone', 'drop', { dataTransfer })
+  }
   return (await page.locator('#verdict').textContent({ timeout: 60_000 })) ?? ''
 }
 
@@ -180,7 +189,7 @@ describe('the offline verifier page', () => {
       ],
     ]
     for (const [what, file, part] of cases) {
-      const verdict = await load(file)
+      const verdict = await load(file, what === 'header' ? 'drop' : 'choose')
       expect(verdict, what).toMatch(/^Do not trust this evidence\. What does not hold: /)
       expect(verdict, what).toContain(part)
       expect(await failedParts(), what).toContain(part)
