@@ -31,23 +31,23 @@ export function describeSimulation({
       change.kind === 'native'
         ? `${ether(change.amount)} native`
         : change.kind === 'erc20'
-          ? `${text(change.amount)} base units of ${text(change.token)}`
-          : `token ${text(change.tokenId)} of ${text(change.token)}`
-    return `${out ? 'Sends' : 'Receives'} ${what} ${out ? 'to' : 'from'} ${text(change.counterparty)}`
+          ? `${shown(change.amount)} base units of ${shown(change.token)}`
+          : `token ${shown(change.tokenId)} of ${shown(change.token)}`
+    return `${out ? 'Sends' : 'Receives'} ${what} ${out ? 'to' : 'from'} ${shown(change.counterparty)}`
   })
   const approvals = list(report.approvals).map((item) => {
     const approval = record(item)
-    return `Approves ${text(approval.spender)} on ${text(approval.token)}`
+    return `Approves ${shown(approval.spender)} on ${shown(approval.token)}`
   })
   const settings = list(report.settings).map((item) => {
     const setting = record(item)
-    return `Changes the Safe's ${text(setting.field)}: ${text(setting.before)} → ${text(setting.after)}`
+    return `Changes the Safe's ${shown(setting.field)}: ${shown(setting.before)} → ${shown(setting.after)}`
   })
   const effects = [...changes, ...approvals, ...settings]
   return {
     blockNumber: text(run.blockNumber) ?? blockNumber,
     lines: [
-      `Outcome: ${text(run.outcome)}${reason ? ` (${reason})` : ''}`,
+      `Outcome: ${shown(run.outcome)}${reason ? ` (${reason})` : ''}`,
       ...(effects.length > 0 ? effects : ['Moves no asset and changes no setting.']),
     ],
   }
@@ -64,6 +64,11 @@ function record(value: unknown): Record<string, unknown> {
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
+}
+
+/** A value for a sentence: "(unknown)" when the file does not hold one. */
+function shown(value: unknown): string {
+  return text(value) ?? '(unknown)'
 }
 
 function text(value: unknown): string | null {

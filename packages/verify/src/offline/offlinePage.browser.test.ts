@@ -193,6 +193,9 @@ describe('the offline verifier page', () => {
       expect(verdict, what).toMatch(/^Do not trust this evidence\. What does not hold: /)
       expect(verdict, what).toContain(part)
       expect(await failedParts(), what).toContain(part)
+      if (what === 'header') {
+        expect(await text('#block')).toContain('the header does not hash to it')
+      }
     }
     expect(await load('{"format":')).toMatch(/^The file is not JSON: /)
     expect(requests).toEqual([])

@@ -53,7 +53,7 @@ export function renderReport(report: CheckEvidenceTextReturnType): Node[] {
     ),
     definitions('block', [
       ['Block number', String(result.block.number ?? '(unknown)')],
-      ['Block hash', String(result.block.hash ?? '(missing)')],
+      ['Block hash', blockHashLine(result.block.hash, byPart.get('block header'))],
       ['Chain ID', String(evidence.chainId)],
       ['Safe', String(evidence.safe)],
     ]),
@@ -109,6 +109,14 @@ function checkSections(checks: EvidenceCheck[]): Node[] {
       ),
     ]
   })
+}
+
+/** The block hash, unless the header does not hash to it (then the file was changed). */
+function blockHashLine(hash: string | undefined, check: EvidenceCheck | undefined): string {
+  const value = hash ?? '(missing)'
+  return check?.status === 'ok'
+    ? value
+    : `${value} (the header does not hash to it: the file was changed, compare nothing)`
 }
 
 /** A recorded hash and whether it was recomputed from the file's fields. */
