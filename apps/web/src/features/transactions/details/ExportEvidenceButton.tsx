@@ -9,7 +9,7 @@ import { buildEvidenceFile } from './buildEvidenceFile'
 type Status =
   | { kind: 'idle' }
   | { kind: 'building' }
-  | { kind: 'done'; fileName: string }
+  | { kind: 'done' }
   | {
       kind: 'failed'
       message: string
@@ -40,7 +40,7 @@ export function ExportEvidenceButton({ safe, safeTxHash }: { safe: CurrentSafe; 
         safeTxHash,
       })
       downloadFile(file.fileName, file.json, 'application/json')
-      setStatus({ kind: 'done', fileName: file.fileName })
+      setStatus({ kind: 'done' })
     } catch (error) {
       setStatus({ kind: 'failed', message: describeExportError(error) })
     }
@@ -63,7 +63,7 @@ export function ExportEvidenceButton({ safe, safeTxHash }: { safe: CurrentSafe; 
       )}
       {status.kind === 'done' && (
         <span className="muted" role="status">
-          Saved {status.fileName}: check it offline with the verifier page.
+          Evidence file saved: check it offline with the verifier page.
         </span>
       )}
       {status.kind === 'failed' && (
