@@ -255,6 +255,8 @@ const NOT_IN_ENTRY = [
   /^@assent\/core$/,
   // The checker, all of it, comes with the full app.
   /^@assent\/review/,
+  // The evidence file is built only on a click, with import().
+  /^@assent\/verify/,
 ]
 
 /** Value imports of a file (not `import type`, not `import()`): relative ones resolved. */

@@ -33,6 +33,7 @@ import { HashesPanel } from '../review/HashesPanel'
 import { OnChainStateNotice } from '../review/OnChainStateNotice'
 import { VerificationAlert } from '../review/VerificationAlert'
 import { ConfirmationsList } from './ConfirmationsList'
+import { ExportEvidenceButton } from './ExportEvidenceButton'
 import { TransferSummary } from './TransferSummary'
 
 /** `/transactions/tx?id=…`: one transaction, decoded and verified in the browser. Shareable. */
@@ -248,6 +249,9 @@ export function TransactionDetailsPage({ id }: { id: string | undefined }) {
               safeTxHash={verification.data.localSafeTxHash}
               safeVersion={safe.safeInfo.version ?? 'unknown'}
             />
+            {pending && (
+              <ExportEvidenceButton safe={safe} safeTxHash={verification.data.localSafeTxHash} />
+            )}
           </div>
         )}
     </section>

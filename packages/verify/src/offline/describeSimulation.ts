@@ -1,0 +1,76 @@
+import { formatEther } from 'viem'
+
+/** Parameters of `describeSimulation`: the file's `simulation`, untrusted and unchecked. */
+export type DescribeSimulationParameters = { simulation: unknown }
+
+/** What `describeSimulation` answers: the block it ran at (when stated) and one line per effect. */
+export type DescribeSimulationReturnType = { blockNumber: string | null; lines: string[] }
+
+/**
+ * The exported simulation's result in words, as `assent-verify` prints it. The page has no EVM
+ * to re-run it, so these are the effects as recorded, at the block they were simulated on.
+ * @example const { blockNumber, lines } = describeSimulation({ simulation: evidence.simulation })
+ */
+export function describeSimulation({
+  simulation,
+}: DescribeSimulationParameters): DescribeSimulationReturnType {
+  const input = record(record(simulation).input)
+  const result = record(record(simulation).result)
+  const blockNumber = text(input.blockNumber)
+  if (typeof result.unavailable === 'string') {
+    return { blockNumber, lines: [`No simulation was run: ${result.unavailable}`] }
+  }
+  const report = record(result.report)
+  const run = record(report.run)
+  if (!run.outcome) return { blockNumber, lines: ['The file holds no simulation result.'] }
+  const reason = text(run.revertReason)
+  const changes = list(report.assetChanges).map((item) => {
+    const change = record(item)
+    const out = change.direction === 'out'
+    const what =
+      change.kind === 'native'
+        ? `${ether(change.amount)} native`
+        : change.kind === 'erc20'
+          ? `${shown(change.amount)} base units of ${shown(change.token)}`
+          : `token ${shown(change.tokenId)} of ${shown(change.token)}`
+    return `${out ? 'Sends' : 'Receives'} ${what} ${out ? 'to' : 'from'} ${shown(change.counterparty)}`
+  })
+  const approvals = list(report.approvals).map((item) => {
+    const approval = record(item)
+    return `Approves ${shown(approval.spender)} on ${shown(approval.token)}`
+  })
+  const settings = list(report.settings).map((item) => {
+    const setting = record(item)
+    return `Changes the Safe's ${shown(setting.field)}: ${shown(setting.before)} → ${shown(setting.after)}`
+  })
+  const effects = [...changes, ...approvals, ...settings]
+  return {
+    blockNumber: text(run.blockNumber) ?? blockNumber,
+    lines: [
+      `Outcome: ${shown(run.outcome)}${reason ? ` (${reason})` : ''}`,
+      ...(effects.length > 0 ? effects : ['Moves no asset and changes no setting.']),
+    ],
+  }
+}
+
+function ether(value: unknown): string {
+  const amount = text(value)
+  return amount && /^\d+$/.test(amount) ? formatEther(BigInt(amount)) : `${amount} (unreadable)`
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+/** A value for a sentence: "(unknown)" when the file does not hold one. */
+function shown(value: unknown): string {
+  return text(value) ?? '(unknown)'
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null
+}
