@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { WalletButton } from '../wallet/WalletButton'
+import { HeaderBatch } from './HeaderBatch'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
 import { MenuIcon } from './MenuIcon'
@@ -39,6 +40,7 @@ export function Header({
       </Link>
       {hasSidebar && <HeaderSafe />}
       <div className="app-header-spacer" />
+      {hasSidebar && <HeaderBatch />}
       <WalletButton />
     </header>
   )
