@@ -70,13 +70,11 @@ describe('the saved batch', () => {
       calls: [{ to: testAccount(7), value: parseEther('0.01'), data: '0x' }],
     })
     const upload = (text: string) =>
-      page
-        .getByTestId('batch-import')
-        .setInputFiles({
-          name: 'tip.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(text),
-        })
+      page.getByTestId('batch-import').setInputFiles({
+        name: 'tip.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      })
     await upload(JSON.stringify({ ...file, meta: { ...file.meta, name: 'Changed' } }))
     await page
       .getByTestId('batch-problem')
