@@ -60,7 +60,11 @@ describe('the saved batch', () => {
       expect.any(String),
     ])
     await page.getByRole('button', { name: 'Move action 2 up' }).click()
-    await page.getByTestId('saved-batch-item').first().getByText('approve').waitFor()
+    await page
+      .getByTestId('saved-batch-title')
+      .first()
+      .getByText(/^Call approve/)
+      .waitFor()
 
     const file = buildTxBuilderFile({
       chainId: DEVNET_CHAIN_ID,
@@ -75,7 +79,9 @@ describe('the saved batch', () => {
         mimeType: 'application/json',
         buffer: Buffer.from(text),
       })
-    await upload(JSON.stringify({ ...file, meta: { ...file.meta, name: 'Changed' } }))
+    // A value raised after the file was written: its checksum no longer matches.
+    const changed = file.transactions.map((tx) => ({ ...tx, value: parseEther('0.5').toString() }))
+    await upload(JSON.stringify({ ...file, transactions: changed }))
     await page
       .getByTestId('batch-problem')
       .getByText(
@@ -101,7 +107,7 @@ describe('the saved batch', () => {
     await queueRow(page, 'Batch of 3 actions').getByRole('link').first().click()
     const actions = page.getByTestId('decoded-action')
     await actions.nth(2).waitFor({ timeout: 30_000 })
-    await actions.first().getByText('approve').waitFor()
+    await actions.first().getByTestId('method').getByText('approve').waitFor()
     await actions.nth(2).getByText(testAccount(7), { exact: false }).first().waitFor()
     await shot(page, '03-queued-details')
     await page.context().close()

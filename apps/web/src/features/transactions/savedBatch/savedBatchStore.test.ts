@@ -1,5 +1,6 @@
 import { Operation, SAFE_DEPLOYMENTS } from '@assent/core'
 import { decodeCallLocally } from '@assent/review'
+import type { Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { batchActionsOf } from './batchActionsOf'
 import { buildSavedBatchDraft } from './buildSavedBatchDraft'
@@ -15,10 +16,10 @@ import {
   savedBatchKey,
 } from './savedBatchStore'
 
-const SAFE = '0x0F95b77005495D7BB0eD4F788FD6aD607D367658'
+const SAFE: Address = '0x0F95b77005495D7BB0eD4F788FD6aD607D367658'
 const owner = { chainId: '31337', address: SAFE } as const
-const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BOB: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const send: NewBatchAction = { title: 'Send 1 ETH', to: ALICE, value: 10n ** 18n, data: '0x' }
 const call: NewBatchAction = { title: 'Call', to: BOB, value: 0n, data: '0xa9059cbb' }
