@@ -101,7 +101,7 @@ describe('the saved batch', () => {
     await shot(page, '02-review')
     await signAndPropose(page)
     await page.getByTestId('batch-empty').waitFor()
-    await page.getByTestId('header-batch').getByText('0').waitFor()
+    await page.getByTestId('header-batch').waitFor({ state: 'detached' })
 
     await page.getByRole('link', { name: 'Queue', exact: true }).click()
     await queueRow(page, 'Batch of 3 actions').getByRole('link').first().click()

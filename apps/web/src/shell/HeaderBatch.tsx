@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { useOptionalSafe } from '../features/safe/SafeContext'
 import { useSavedBatch } from '../features/transactions/savedBatch/savedBatchStore'
 
-/** The open Safe's saved batch in the header: a link to it with how many actions wait. */
+/**
+ * The open Safe's saved batch in the header, while it holds actions: a link to it with their
+ * count (the sidebar's "Batch" reaches it when empty; the phone header stays as narrow).
+ */
 export function HeaderBatch() {
   const safe = useOptionalSafe()
   const { items } = useSavedBatch(safe ? { chainId: safe.chainId, address: safe.address } : null)
-  if (!safe) return null
   const count = items.length
+  if (!safe || count === 0) return null
   return (
     <Link
       to="/transactions/batch"
