@@ -15,7 +15,7 @@ export function HeaderBatch() {
     <Link
       to="/transactions/batch"
       search={{ safe: safe.safeParam }}
-      className="button button-small header-batch"
+      className="button button-small"
       data-testid="header-batch"
       aria-label={`Batch: ${count} action${count === 1 ? '' : 's'}`}
     >

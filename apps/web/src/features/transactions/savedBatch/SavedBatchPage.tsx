@@ -1,19 +1,16 @@
 import '../transactions.css'
-import { decodeCallLocally } from '@assent/review'
 import { useMemo, useState } from 'react'
-import { shortenAddress } from '../../../components/shortenAddress'
-import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { NewTransactionButton } from '../components/NewTransactionButton'
 import { FlowRejectedError, openTransactionFlow } from '../request/transactionFlowStore'
 import { buildSavedBatchDraft } from './buildSavedBatchDraft'
+import { SavedBatchRow } from './SavedBatchRow'
 import {
   addToSavedBatch,
   clearSavedBatch,
   forgetDroppedItems,
   moveInSavedBatch,
   removeFromSavedBatch,
-  type SavedBatchItem,
   useSavedBatch,
 } from './savedBatchStore'
 import { readTxBuilderImport, writeTxBuilderExport } from './txBuilderFiles'
@@ -125,7 +122,7 @@ export function SavedBatchPanel() {
       ) : (
         <ol className="card" data-testid="saved-batch-items" aria-label="Actions in the batch">
           {items.map((item, index) => (
-            <BatchRow
+            <SavedBatchRow
               key={item.id}
               item={item}
               index={index}
@@ -180,70 +177,5 @@ export function SavedBatchPanel() {
         </button>
       </div>
     </div>
-  )
-}
-
-function BatchRow({
-  item,
-  index,
-  last,
-  onMove,
-  onRemove,
-}: {
-  item: SavedBatchItem
-  index: number
-  last: boolean
-  onMove: (step: -1 | 1) => void
-  onRemove: () => void
-}) {
-  const safe = useCurrentSafe()
-  const method = useMemo(() => {
-    const decoded = decodeCallLocally(
-      { to: item.to, value: BigInt(item.value), operation: 0, data: item.data },
-      safe.address,
-    )
-    if (decoded.method) return decoded.method
-    return item.data === '0x' ? 'plain transfer' : 'unknown method'
-  }, [item, safe.address])
-  const number = index + 1
-  const { symbol, decimals } = safe.chain.nativeCurrency
-  return (
-    <li className="tx-batch-item" data-testid="saved-batch-item">
-      <span style={{ flex: 1 }}>
-        <span data-testid="saved-batch-title">{item.title}</span>
-        <br />
-        <span className="muted">
-          {method} → {shortenAddress(item.to)}
-          {item.value !== '0' && ` · ${formatTokenAmount(item.value, decimals)} ${symbol}`}
-          {item.origin && ` · from ${item.origin.name}`}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="button button-small"
-        disabled={index === 0}
-        aria-label={`Move action ${number} up`}
-        onClick={() => onMove(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="button button-small"
-        disabled={last}
-        aria-label={`Move action ${number} down`}
-        onClick={() => onMove(1)}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        className="button button-small"
-        aria-label={`Remove action ${number}`}
-        onClick={onRemove}
-      >
-        Remove
-      </button>
-    </li>
   )
 }
