@@ -21,6 +21,7 @@ import { settingsSafeAppsRoute } from '../routes/settings/safeApps'
 import { settingsSetupRoute } from '../routes/settings/setup'
 import { settingsSpendingLimitsRoute } from '../routes/settings/spendingLimits'
 import { settingsVerificationRpcRoute } from '../routes/settings/verificationRpc'
+import { transactionsBatchRoute } from '../routes/transactions/batch'
 import { transactionsHistoryRoute } from '../routes/transactions/history'
 import { transactionsMessagesRoute } from '../routes/transactions/messages'
 import { transactionsQueueRoute } from '../routes/transactions/queue'
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
     balancesNftsRoute,
     transactionsQueueRoute,
     transactionsHistoryRoute,
+    transactionsBatchRoute,
     transactionDetailsRoute,
     transactionsMessagesRoute,
     appsRoute,

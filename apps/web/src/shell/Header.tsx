@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { InboxBadge } from '../features/inbox/InboxBadge'
 import { WalletButton } from '../wallet/WalletButton'
+import { HeaderBatch } from './HeaderBatch'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
 import { MenuIcon } from './MenuIcon'
@@ -40,6 +41,7 @@ export function Header({
       </Link>
       {hasSidebar && <HeaderSafe />}
       <div className="app-header-spacer" />
+      {hasSidebar && <HeaderBatch />}
       <InboxBadge />
       <WalletButton />
     </header>

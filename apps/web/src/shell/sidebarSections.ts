@@ -16,6 +16,7 @@ export const sidebarSections: { label: string; items: NavItem[] }[] = [
       { to: '/transactions/queue', label: 'Queue' },
       { to: '/transactions/history', label: 'History' },
       { to: '/transactions/messages', label: 'Messages' },
+      { to: '/transactions/batch', label: 'Batch' },
     ],
   },
   {

@@ -32,6 +32,7 @@ import { TransactionReview } from '../review/TransactionReview'
 import { useArmAfterChange } from '../review/useArmAfterChange'
 import { useReviewRisks } from '../review/useReviewRisks'
 import { VerificationAlert } from '../review/VerificationAlert'
+import { AddToBatchButton } from '../savedBatch/AddToBatchButton'
 import { simulationBlockers } from '../simulation/review/useTransactionSimulation'
 import { checkNonce } from './checkNonce'
 
@@ -122,6 +123,7 @@ export function ProposeStep({
       <p>
         <strong data-testid="draft-title">{draft.title}</strong>
       </p>
+      <AddToBatchButton draft={draft} flow={flow} />
       <div className="field">
         <label className="field-label" htmlFor="tx-nonce">
           Nonce

@@ -30,6 +30,7 @@ const titles: Record<FlowRequest['kind'], string> = {
   sendNft: 'Send NFT',
   contract: 'Contract interaction',
   batch: 'Batch of actions',
+  savedBatch: 'Review batch',
   payouts: 'Payouts from a CSV',
   addOwner: 'Add owner',
   removeOwner: 'Remove owner',
@@ -73,7 +74,10 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
     )
   } else if (draft) {
     const canGoBack =
-      request.kind !== 'calls' && request.kind !== 'reject' && request.kind !== 'approveChild'
+      request.kind !== 'calls' &&
+      request.kind !== 'reject' &&
+      request.kind !== 'approveChild' &&
+      request.kind !== 'savedBatch'
     body = (
       <ProposeStep
         draft={draft}
@@ -141,6 +145,7 @@ function initialDraft(
       return error instanceof Error ? error : new Error(String(error))
     }
   }
+  if (request.kind === 'savedBatch') return request.draft
   if (request.kind === 'approveChild') {
     return {
       title: `Approve transaction #${request.nonce} of Safe ${request.child}`,

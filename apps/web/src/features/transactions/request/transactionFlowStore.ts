@@ -1,5 +1,6 @@
 import type { LooseTypedData } from '@assent/review'
 import type { Address, Hex } from 'viem'
+import type { TransactionDraft } from './draft'
 
 /** A call the Safe should make, as Safe Apps and the batch builder describe it. */
 export type FlowCall = {
@@ -40,6 +41,8 @@ export type FlowRequest =
   | { kind: 'sendNft' }
   | { kind: 'contract' }
   | { kind: 'batch' }
+  /** The Safe's saved batch, already built into its one MultiSendCallOnly transaction. */
+  | { kind: 'savedBatch'; draft: TransactionDraft }
   /** Payouts read from a CSV file, built into one batch. */
   | { kind: 'payouts' }
   | { kind: 'addOwner' }
