@@ -11,6 +11,7 @@ const measuredSeconds: Record<string, number> = {
   'src/abi-registry.test.ts': 21,
   'src/attack-paths.test.ts': 25,
   'src/batch-execute.test.ts': 34,
+  'src/batch.test.ts': 50,
   'src/boot.test.ts': 16,
   'src/build.test.ts': 34,
   'src/connect.test.ts': 114,
