@@ -3,13 +3,18 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ErrorState } from '../../components/ErrorState'
 import { Skeleton } from '../../components/Skeleton'
+import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
 import { useSafeState } from './SafeContext'
+
+const CounterfactualSafePanel = lazyWalletComponent(
+  () => import('../counterfactual/CounterfactualSafePanel'),
+)
 
 /** Renders `children` once the URL's Safe is loaded; explains every way it can fail. */
 export function RequireSafe({ children }: { children: ReactNode }) {
   const state = useSafeState()
   if (!state) throw new Error('RequireSafe must be used inside <SafeProvider>')
-  const { param, chainsQuery, safeQuery } = state
+  const { param, chainsQuery, safeQuery, counterfactual } = state
 
   if (param.status === 'none') {
     return (
@@ -43,6 +48,16 @@ export function RequireSafe({ children }: { children: ReactNode }) {
         title="Unknown network"
         message={`The network "${param.shortName}" is not served by this gateway.`}
       />
+    )
+  }
+  if (counterfactual && param.status === 'ok' && !safeQuery.data) {
+    return (
+      <>
+        <div className="page">
+          <CounterfactualSafePanel safe={counterfactual} chain={param.chain} />
+        </div>
+        {children}
+      </>
     )
   }
   if (safeQuery.isError && !safeQuery.data) {

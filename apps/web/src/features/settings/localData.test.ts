@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { settingsStore } from '../../kernel/settingsStore'
 import { addressBookStore, upsertAddressBookEntry } from '../address-book/addressBookStore'
 import { hiddenTokensStore, toggleHiddenToken } from '../balances/hiddenTokensStore'
+import {
+  counterfactualSafesStore,
+  saveCounterfactualSafe,
+} from '../counterfactual/counterfactualSafesStore'
 import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
 import { exportLocalData, importLocalData } from './localData'
 
@@ -30,6 +34,29 @@ describe('local data export/import', () => {
     expect(addedSafesStore.get()).toEqual([safe])
     expect(hiddenTokensStore.get()).toEqual({ '31337': [token.toLowerCase()] })
     expect(settingsStore.get()).toEqual({ theme: 'dark', currency: 'eur' })
+  })
+
+  it('carries undeployed Safes with their setup, and reads exports made before them', () => {
+    const undeployed = {
+      chainId: '31337',
+      address: token,
+      owners: [alice.address],
+      threshold: 1,
+      saltNonce: '42',
+      version: '1.3.0',
+      l2: false,
+    } as const
+    saveCounterfactualSafe(undeployed)
+    const file = exportLocalData()
+    localStorage.clear()
+    importLocalData(file)
+    expect(counterfactualSafesStore.get()).toEqual([undeployed])
+
+    localStorage.clear()
+    const older = JSON.parse(file)
+    delete older.counterfactualSafes
+    importLocalData(JSON.stringify(older))
+    expect(counterfactualSafesStore.get()).toEqual([])
   })
 
   it('merges the address book, the imported name winning', () => {
