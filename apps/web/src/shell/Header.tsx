@@ -4,6 +4,7 @@ import { WalletButton } from '../wallet/WalletButton'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
 import { MenuIcon } from './MenuIcon'
+import { SafeChainSwitcher } from './SafeChainSwitcher'
 
 /** Top bar: menu toggle (compact), logo, the open Safe (phone), and the wallet area. */
 export function Header({
@@ -38,6 +39,7 @@ export function Header({
         <span className="brand-name">Assent</span>
       </Link>
       {hasSidebar && <HeaderSafe />}
+      {hasSidebar && <SafeChainSwitcher />}
       <div className="app-header-spacer" />
       <WalletButton />
     </header>
