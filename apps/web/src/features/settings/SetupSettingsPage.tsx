@@ -1,4 +1,5 @@
 import { AddressView } from '../address-book/AddressView'
+import { AddNetworkSection } from '../counterfactual/AddNetworkSection'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
@@ -41,6 +42,7 @@ function SafeSetup() {
         </ul>
       </section>
       <ProposersSection />
+      <AddNetworkSection />
       <div className="grid-3">
         <section className="card stat" aria-labelledby="threshold-title">
           <h2 id="threshold-title" className="stat-label">
