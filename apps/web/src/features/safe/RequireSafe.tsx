@@ -3,12 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ErrorState } from '../../components/ErrorState'
 import { Skeleton } from '../../components/Skeleton'
-import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
 import { useSafeState } from './SafeContext'
-
-const CounterfactualSafePanel = lazyWalletComponent(
-  () => import('../counterfactual/CounterfactualSafePanel'),
-)
 
 /** Renders `children` once the URL's Safe is loaded; explains every way it can fail. */
 export function RequireSafe({ children }: { children: ReactNode }) {
@@ -50,16 +45,9 @@ export function RequireSafe({ children }: { children: ReactNode }) {
       />
     )
   }
-  if (counterfactual && param.status === 'ok' && !safeQuery.data) {
-    return (
-      <>
-        <div className="page">
-          <CounterfactualSafePanel safe={counterfactual} chain={param.chain} />
-        </div>
-        {children}
-      </>
-    )
-  }
+  // An undeployed Safe of this browser: SafeProvider answers its stored setup (the shell shows
+  // its Activate panel).
+  if (counterfactual && !safeQuery.data) return children
   if (safeQuery.isError && !safeQuery.data) {
     const notFound =
       safeQuery.error instanceof GatewayResponseError && safeQuery.error.status === 404

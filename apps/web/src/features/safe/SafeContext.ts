@@ -2,7 +2,7 @@ import type { ChainInfo, SafeInfo } from '@assent/gateway-client'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { Address } from 'viem'
-import type { CounterfactualSafe } from '../counterfactual/counterfactualSafesStore'
+import type { CounterfactualSafe } from './counterfactualSafesStore'
 import type { SafeParam } from './parseSafeParam'
 
 /** The Safe named in the URL and its loading state. */

@@ -1,11 +1,8 @@
 import { type ReactNode, useMemo } from 'react'
 import { useChains } from '../../chains/useChains'
 import { useLocalStore } from '../../kernel/createLocalStore'
-import { counterfactualSafeInfo } from '../counterfactual/counterfactualSafeInfo'
-import {
-  counterfactualSafesStore,
-  findCounterfactualSafe,
-} from '../counterfactual/counterfactualSafesStore'
+import { counterfactualSafeInfo } from './counterfactualSafeInfo'
+import { counterfactualSafesStore, findCounterfactualSafe } from './counterfactualSafesStore'
 import { useSafeInfo } from './hooks/useSafeInfo'
 import { parseSafeParam } from './parseSafeParam'
 import {

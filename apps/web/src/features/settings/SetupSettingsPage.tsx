@@ -1,8 +1,8 @@
 import { AddressView } from '../address-book/AddressView'
-import { AddNetworkSection } from '../counterfactual/AddNetworkSection'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
+import { AddNetworkSection } from './add-network/AddNetworkSection'
 import { ProposersSection } from './proposers/ProposersSection'
 import { UpgradeSafeSection } from './upgrade/UpgradeSafeSection'
 

@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { settingsStore } from '../../kernel/settingsStore'
 import { addressBookStore, upsertAddressBookEntry } from '../address-book/addressBookStore'
 import { hiddenTokensStore, toggleHiddenToken } from '../balances/hiddenTokensStore'
+import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
 import {
+  type CounterfactualSafe,
   counterfactualSafesStore,
   saveCounterfactualSafe,
-} from '../counterfactual/counterfactualSafesStore'
-import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
+} from '../safe/counterfactualSafesStore'
 import { exportLocalData, importLocalData } from './localData'
 
 const alice = {
@@ -37,7 +38,7 @@ describe('local data export/import', () => {
   })
 
   it('carries undeployed Safes with their setup, and reads exports made before them', () => {
-    const undeployed = {
+    const undeployed: CounterfactualSafe = {
       chainId: '31337',
       address: token,
       owners: [alice.address],
@@ -45,7 +46,7 @@ describe('local data export/import', () => {
       saltNonce: '42',
       version: '1.3.0',
       l2: false,
-    } as const
+    }
     saveCounterfactualSafe(undeployed)
     const file = exportLocalData()
     localStorage.clear()

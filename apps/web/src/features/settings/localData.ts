@@ -6,12 +6,12 @@ import {
   mergeAddressBookEntries,
 } from '../address-book/addressBookStore'
 import { balancesHiddenSchema, hiddenTokensStore } from '../balances/hiddenTokensStore'
+import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
 import {
   CounterfactualSafe,
   counterfactualSafesStore,
   saveCounterfactualSafe,
-} from '../counterfactual/counterfactualSafesStore'
-import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
+} from '../safe/counterfactualSafesStore'
 
 const LocalDataFile = z.object({
   app: z.literal('assent'),

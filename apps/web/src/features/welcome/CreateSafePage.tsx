@@ -16,7 +16,7 @@ const DeploySafeButton = lazyWalletComponent(
 )
 
 const CreateCounterfactualButton = lazyWalletComponent(
-  () => import('../counterfactual/CreateCounterfactualButton'),
+  () => import('./CreateCounterfactualButton'),
   <button type="button" className="button" disabled>
     Create without deploying
   </button>,

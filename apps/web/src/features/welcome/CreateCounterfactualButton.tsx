@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
-import type { CreatableSafeVersion } from '../welcome/chooseSafeDeployment'
-import { type CounterfactualSafe, saveCounterfactualSafe } from './counterfactualSafesStore'
+import { type CounterfactualSafe, saveCounterfactualSafe } from '../safe/counterfactualSafesStore'
+import type { CreatableSafeVersion } from './chooseSafeDeployment'
 import { createCounterfactualSafe } from './createCounterfactualSafe'
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useChains } from '../../chains/useChains'
-import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
-import { useSafeAcrossChains } from '../safe/hooks/useSafeAcrossChains'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useChains } from '../../../chains/useChains'
+import { lazyWalletComponent } from '../../../wallet/lazyWalletComponent'
+import { useSafeAcrossChains } from '../../safe/hooks/useSafeAcrossChains'
+import { useCurrentSafe } from '../../safe/SafeContext'
 
 const AddNetworkButton = lazyWalletComponent(
   () => import('./AddNetworkButton'),

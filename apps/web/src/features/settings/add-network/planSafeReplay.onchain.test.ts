@@ -4,7 +4,7 @@ import { predictCounterfactualSafe } from '@assent/review'
 import { startTestDevnet, type TestDevnet } from '@assent/test'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestGateway, type TestGateway } from '../../test-utils/startTestGateway'
+import { startTestGateway, type TestGateway } from '../../../test-utils/startTestGateway'
 import { fetchSafeCreationTxHash } from './fetchSafeCreationTxHash'
 import { planSafeReplay, SafeReplayError } from './planSafeReplay'
 

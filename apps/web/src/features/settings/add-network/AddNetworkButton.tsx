@@ -8,8 +8,8 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { useGateway } from '../../kernel/GatewayProvider'
-import { addSafe } from '../safe/addedSafesStore'
+import { useGateway } from '../../../kernel/GatewayProvider'
+import { addSafe } from '../../safe/addedSafesStore'
 import { fetchSafeCreationTxHash } from './fetchSafeCreationTxHash'
 import { planSafeReplay } from './planSafeReplay'
 

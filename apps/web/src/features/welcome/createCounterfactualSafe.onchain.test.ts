@@ -3,9 +3,9 @@ import { safeAbi } from '@assent/core'
 import { startTestDevnet, type TestDevnet } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseSafeDeployment } from '../welcome/chooseSafeDeployment'
-import { deploySafe } from '../welcome/deploySafe'
+import { chooseSafeDeployment } from './chooseSafeDeployment'
 import { createCounterfactualSafe } from './createCounterfactualSafe'
+import { deploySafe } from './deploySafe'
 
 // "Create without deploying" and "Activate" on anvil with the real Safe factories: the predicted
 // address receives coin before any code is there, Activate puts the Safe at exactly that address
@@ -74,7 +74,7 @@ describe('createCounterfactualSafe then Activate', () => {
   })
 
   it('refuses bad input with clear errors and sends nothing', async () => {
-    const sender = devnet.accounts[0].address
+    const sender = owners[0] as Address
     const nonceBefore = await devnet.publicClient.getTransactionCount({ address: sender })
     await expect(
       createCounterfactualSafe(devnet.publicClient, setup({ threshold: 3 })),

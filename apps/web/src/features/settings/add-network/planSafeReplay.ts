@@ -14,7 +14,7 @@ import {
   keccak256,
   type PublicClient,
 } from 'viem'
-import { CREATABLE_SAFE_VERSIONS } from '../welcome/chooseSafeDeployment'
+import { CREATABLE_SAFE_VERSIONS } from '../../welcome/chooseSafeDeployment'
 
 /** Why a Safe's creation cannot give the same address on another network. */
 export class SafeReplayError extends Error {

@@ -11,10 +11,10 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions'
 import { describeSignStepFailure } from '../../wallet/signAndProve'
-import { chooseSafeDeployment } from '../welcome/chooseSafeDeployment'
-import type { DeploySafeStep } from '../welcome/deploySafe'
-import { deploySafeMutationOptions } from '../welcome/deploySafeMutationOptions'
-import type { CounterfactualSafe } from './counterfactualSafesStore'
+import type { CounterfactualSafe } from '../safe/counterfactualSafesStore'
+import { chooseSafeDeployment } from './chooseSafeDeployment'
+import type { DeploySafeStep } from './deploySafe'
+import { deploySafeMutationOptions } from './deploySafeMutationOptions'
 
 type Props = { safe: CounterfactualSafe; chain: ChainInfo }
 

@@ -1,6 +1,6 @@
 import { type CounterfactualSafeReader, predictCounterfactualSafe } from '@assent/review'
-import type { CreatableSafeVersion } from '../welcome/chooseSafeDeployment'
-import type { CounterfactualSafe } from './counterfactualSafesStore'
+import type { CounterfactualSafe } from '../safe/counterfactualSafesStore'
+import type { CreatableSafeVersion } from './chooseSafeDeployment'
 
 export type CreateCounterfactualSafeParameters = {
   chainId: number
