@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createDevnetClients } from '@assent/devnet'
+import { createDevnetClients, SECOND_DEVNET_CHAIN_ID } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { safeOwners, until } from './harness/safeOwners'
+import { injectWallet } from './harness/injectedWallet'
+import { DEVNET_CHAIN_ID, safeOwners, testAccount, until } from './harness/safeOwners'
 
 // Issue #32, undeployed Safes: "Create without deploying" predicts the address and sends
 // nothing; the Safe opens at once, receives coin, survives a reload, and "Activate" deploys it
-// at exactly that address. A salt nonce already used is refused with its reason.
+// at exactly that address. A salt nonce already used is refused with its reason. With the
+// opt-in second devnet (E2E_SECOND_DEVNET=1), a Safe of the first chain is added on the second
+// at the same address from Settings → Setup.
 
 const stack = inject('stack')
 const artifacts = join(import.meta.dirname, '../artifacts')
@@ -87,5 +90,37 @@ describe('an undeployed Safe', () => {
       .getByText(`already exists at ${created}`)
       .waitFor({ timeout: 60_000 })
     await page.context().close()
+  })
+})
+
+describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
+  it('creates a Safe of the first chain on the second at the same address', async () => {
+    const second = createDevnetClients(stack.secondRpc as string, SECOND_DEVNET_CHAIN_ID)
+    const onFirst = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await injectWallet(page, {
+      rpcUrl: stack.rpc,
+      account: testAccount(0),
+      chainId: DEVNET_CHAIN_ID,
+      otherChains: { [SECOND_DEVNET_CHAIN_ID]: stack.secondRpc as string },
+    })
+    await page.goto(`${stack.web}/settings/setup?safe=devnet:${onFirst}`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
+    await page.getByText('Browser Wallet').first().click()
+    const section = page.getByTestId('add-network')
+    const add = section.getByTestId('add-network-button')
+    await add.getByText('Create on Assent Devnet 2').waitFor({ timeout: 90_000 })
+    await add.click()
+    await page.waitForURL(/\/home\?safe=devnet2(%3A|:)0x/, { timeout: 90_000 })
+    expect(new URL(page.url()).searchParams.get('safe')).toBe(`devnet2:${onFirst}`)
+    const code = await second.publicClient.getCode({ address: onFirst })
+    expect(code && code !== '0x').toBe(true)
+    // The header now offers both networks of the address.
+    const switcher = page.getByTestId('safe-chain-switcher')
+    await switcher.waitFor({ timeout: 90_000 })
+    expect(await switcher.locator('option').count()).toBe(2)
+    await shot(page, '03-added-network')
+    await context.close()
   })
 })
