@@ -5,6 +5,8 @@ export type InjectedWalletOptions = {
   /** An unlocked anvil account: anvil signs and sends for it. */
   account: `0x${string}`
   chainId: number
+  /** More networks the wallet can switch to: chain id → RPC URL. */
+  otherChains?: Record<number, string>
   /** Methods the "user" rejects with 4001, to test rejection paths. */
   reject?: string[]
   /** Extra flags on the provider, e.g. `{ isBraveWallet: true }` to look like Brave's wallet. */
@@ -54,7 +56,8 @@ export async function injectWallet(
         return { result: String(chainId) }
       case 'wallet_switchEthereumChain': {
         const wanted = Number((params as [{ chainId: string }])[0].chainId)
-        if (wanted !== options.chainId || forgotten.has(wanted)) {
+        const known = wanted === options.chainId || options.otherChains?.[wanted] !== undefined
+        if (!known || forgotten.has(wanted)) {
           return { error: { code: 4902, message: 'Unrecognized chain ID.' } }
         }
         chainId = wanted
@@ -69,7 +72,8 @@ export async function injectWallet(
       case 'wallet_getPermissions':
         return { result: [{ parentCapability: 'eth_accounts' }] }
     }
-    const response = await fetch(options.rpcUrl, {
+    const rpcUrl = chainId === options.chainId ? options.rpcUrl : options.otherChains?.[chainId]
+    const response = await fetch(rpcUrl ?? options.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useOptionalSafe, useSafeState } from '../features/safe/SafeContext'
 import { Toasts } from '../kernel/notifications/Toasts'
+import { lazyWalletComponent } from '../wallet/lazyWalletComponent'
 import { useWalletContext } from '../wallet/walletContext'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
@@ -60,12 +61,24 @@ export function AppShell({ children }: { children: ReactNode }) {
         )}
         <main id="main" className="app-main" tabIndex={-1}>
           <SafeChainNoticeSlot />
+          <CounterfactualSafeSlot />
           {children}
         </main>
       </div>
       <Toasts />
     </div>
   )
+}
+
+const CounterfactualSafePanel = lazyWalletComponent(
+  () => import('../features/welcome/CounterfactualSafePanel'),
+)
+
+/** Balance and Activate above every page of an undeployed Safe of this browser. */
+function CounterfactualSafeSlot() {
+  const safe = useOptionalSafe()
+  if (!safe?.counterfactual) return null
+  return <CounterfactualSafePanel safe={safe.counterfactual} chain={safe.chain} />
 }
 
 /** The wallet runtime's network warning for the open Safe, once the wallet stack is loaded. */

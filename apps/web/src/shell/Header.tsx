@@ -6,6 +6,7 @@ import { HeaderBatch } from './HeaderBatch'
 import { HeaderSafe } from './HeaderSafe'
 import { Logo } from './Logo'
 import { MenuIcon } from './MenuIcon'
+import { SafeChainSwitcher } from './SafeChainSwitcher'
 
 /** Top bar: menu toggle (compact), logo, the open Safe (phone), and the wallet area. */
 export function Header({
@@ -40,6 +41,7 @@ export function Header({
         <span className="brand-name">Assent</span>
       </Link>
       {hasSidebar && <HeaderSafe />}
+      {hasSidebar && <SafeChainSwitcher />}
       <div className="app-header-spacer" />
       {hasSidebar && <HeaderBatch />}
       <InboxBadge />

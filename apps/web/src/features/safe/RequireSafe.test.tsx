@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addressEx, testChainInfo, testSafeInfo } from '../../test-utils/fixtures'
 import { renderWithProviders } from '../../test-utils/renderWithProviders'
 import { setupTestHttpServer } from '../../test-utils/setupTestHttpServer'
+import { saveCounterfactualSafe } from './counterfactualSafesStore'
 import { RequireSafe } from './RequireSafe'
 import { useCurrentSafe } from './SafeContext'
 import { SafeProvider } from './SafeProvider'
@@ -27,7 +28,10 @@ const gateway = setupTestHttpServer(({ path }) => {
   }
   return { status: 404, json: { code: 1, message: 'Safe not found' } }
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
 function SafeOverview() {
   const { safeInfo: info, chain: c } = useCurrentSafe()
@@ -58,6 +62,22 @@ describe('RequireSafe with SafeProvider', () => {
   it('says "No Safe found at this address" when the gateway answers 404', async () => {
     renderWithSafe('devnet:0x90F79bf6EB2c4f870365E785982E1f101E93b906')
     expect(await screen.findByText('No Safe found at this address')).toBeTruthy()
+  })
+
+  it('opens an undeployed Safe of this browser from its stored setup', async () => {
+    const undeployed = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    saveCounterfactualSafe({
+      chainId: '31337',
+      address: undeployed,
+      owners: [OWNER_A, OWNER_B],
+      threshold: 1,
+      saltNonce: '7',
+      version: '1.4.1',
+      l2: true,
+    })
+    renderWithSafe(`devnet:${undeployed}`)
+    expect(await screen.findByText('Assent Devnet Safe with 1/2')).toBeTruthy()
+    expect(screen.queryByText('No Safe found at this address')).toBeNull()
   })
 
   it('offers a retry for other gateway failures', async () => {

@@ -9,7 +9,7 @@ import { useSafeState } from './SafeContext'
 export function RequireSafe({ children }: { children: ReactNode }) {
   const state = useSafeState()
   if (!state) throw new Error('RequireSafe must be used inside <SafeProvider>')
-  const { param, chainsQuery, safeQuery } = state
+  const { param, chainsQuery, safeQuery, counterfactual } = state
 
   if (param.status === 'none') {
     return (
@@ -45,6 +45,9 @@ export function RequireSafe({ children }: { children: ReactNode }) {
       />
     )
   }
+  // An undeployed Safe of this browser: SafeProvider answers its stored setup (the shell shows
+  // its Activate panel).
+  if (counterfactual && !safeQuery.data) return children
   if (safeQuery.isError && !safeQuery.data) {
     const notFound =
       safeQuery.error instanceof GatewayResponseError && safeQuery.error.status === 404

@@ -2,6 +2,7 @@ import type { ChainInfo, SafeInfo } from '@assent/gateway-client'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { Address } from 'viem'
+import type { CounterfactualSafe } from './counterfactualSafesStore'
 import type { SafeParam } from './parseSafeParam'
 
 /** The Safe named in the URL and its loading state. */
@@ -11,6 +12,8 @@ export type SafeState = {
   param: SafeParam
   chainsQuery: UseQueryResult<ChainInfo[]>
   safeQuery: UseQueryResult<SafeInfo>
+  /** The stored setup when the Safe is an undeployed one of this browser the gateway lacks. */
+  counterfactual?: CounterfactualSafe
 }
 
 /** A loaded Safe: what pages below <RequireSafe> work with. */
@@ -22,6 +25,8 @@ export type CurrentSafe = {
   safeInfo: SafeInfo
   /** `shortName:address`, the value of `?safe=`. */
   safeParam: string
+  /** Set while the Safe is undeployed (its info then comes from the stored setup). */
+  counterfactual?: CounterfactualSafe
 }
 
 export const SafeStateContext = createContext<SafeState | null>(null)

@@ -1,5 +1,8 @@
 import { type ReactNode, useMemo } from 'react'
 import { useChains } from '../../chains/useChains'
+import { useLocalStore } from '../../kernel/createLocalStore'
+import { counterfactualSafeInfo } from './counterfactualSafeInfo'
+import { counterfactualSafesStore, findCounterfactualSafe } from './counterfactualSafesStore'
 import { useSafeInfo } from './hooks/useSafeInfo'
 import { parseSafeParam } from './parseSafeParam'
 import {
@@ -26,22 +29,30 @@ export function SafeProvider({
     param.status === 'ok' ? param.chain.chainId : undefined,
     param.status === 'ok' ? param.address : undefined,
   )
+  const counterfactualSafes = useLocalStore(counterfactualSafesStore)
+  // An undeployed Safe of this browser opens from its stored setup until the gateway knows it.
+  const counterfactual =
+    param.status === 'ok' && !safeQuery.data
+      ? findCounterfactualSafe(counterfactualSafes, param.chain.chainId, param.address)
+      : undefined
+  const safeInfo = safeQuery.data ?? (counterfactual && counterfactualSafeInfo(counterfactual))
   const state = useMemo<SafeState>(
-    () => ({ safeParam, param, chainsQuery, safeQuery }),
-    [safeParam, param, chainsQuery, safeQuery],
+    () => ({ safeParam, param, chainsQuery, safeQuery, counterfactual }),
+    [safeParam, param, chainsQuery, safeQuery, counterfactual],
   )
   const current = useMemo<CurrentSafe | null>(
     () =>
-      param.status === 'ok' && safeQuery.data
+      param.status === 'ok' && safeInfo
         ? {
             chainId: param.chain.chainId,
             chain: param.chain,
             address: param.address,
-            safeInfo: safeQuery.data,
+            safeInfo,
             safeParam: `${param.chain.shortName}:${param.address}`,
+            counterfactual,
           }
         : null,
-    [param, safeQuery.data],
+    [param, safeInfo, counterfactual],
   )
   return (
     <SafeStateContext.Provider value={state}>

@@ -2,6 +2,7 @@ import { AddressView } from '../address-book/AddressView'
 import { RequireSafe } from '../safe/RequireSafe'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { TransactionFlowHost } from '../transactions/flow/TransactionFlowHost'
+import { AddNetworkSection } from './add-network/AddNetworkSection'
 import { ProposersSection } from './proposers/ProposersSection'
 import { UpgradeSafeSection } from './upgrade/UpgradeSafeSection'
 
@@ -41,6 +42,7 @@ function SafeSetup() {
         </ul>
       </section>
       <ProposersSection />
+      <AddNetworkSection />
       <div className="grid-3">
         <section className="card stat" aria-labelledby="threshold-title">
           <h2 id="threshold-title" className="stat-label">

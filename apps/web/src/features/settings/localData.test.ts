@@ -3,6 +3,11 @@ import { settingsStore } from '../../kernel/settingsStore'
 import { addressBookStore, upsertAddressBookEntry } from '../address-book/addressBookStore'
 import { hiddenTokensStore, toggleHiddenToken } from '../balances/hiddenTokensStore'
 import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
+import {
+  type CounterfactualSafe,
+  counterfactualSafesStore,
+  saveCounterfactualSafe,
+} from '../safe/counterfactualSafesStore'
 import { exportLocalData, importLocalData } from './localData'
 
 const alice = {
@@ -30,6 +35,29 @@ describe('local data export/import', () => {
     expect(addedSafesStore.get()).toEqual([safe])
     expect(hiddenTokensStore.get()).toEqual({ '31337': [token.toLowerCase()] })
     expect(settingsStore.get()).toEqual({ theme: 'dark', currency: 'eur' })
+  })
+
+  it('carries undeployed Safes with their setup, and reads exports made before them', () => {
+    const undeployed: CounterfactualSafe = {
+      chainId: '31337',
+      address: token,
+      owners: [alice.address],
+      threshold: 1,
+      saltNonce: '42',
+      version: '1.3.0',
+      l2: false,
+    }
+    saveCounterfactualSafe(undeployed)
+    const file = exportLocalData()
+    localStorage.clear()
+    importLocalData(file)
+    expect(counterfactualSafesStore.get()).toEqual([undeployed])
+
+    localStorage.clear()
+    const older = JSON.parse(file)
+    delete older.counterfactualSafes
+    importLocalData(JSON.stringify(older))
+    expect(counterfactualSafesStore.get()).toEqual([])
   })
 
   it('merges the address book, the imported name winning', () => {

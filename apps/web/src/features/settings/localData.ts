@@ -7,6 +7,11 @@ import {
 } from '../address-book/addressBookStore'
 import { balancesHiddenSchema, hiddenTokensStore } from '../balances/hiddenTokensStore'
 import { addedSafesStore, addSafe } from '../safe/addedSafesStore'
+import {
+  CounterfactualSafe,
+  counterfactualSafesStore,
+  saveCounterfactualSafe,
+} from '../safe/counterfactualSafesStore'
 
 const LocalDataFile = z.object({
   app: z.literal('assent'),
@@ -19,6 +24,8 @@ const LocalDataFile = z.object({
       address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     }),
   ),
+  /** Undeployed Safes with their setup (absent from exports made before they existed). */
+  counterfactualSafes: z.array(CounterfactualSafe).optional(),
   hiddenTokens: balancesHiddenSchema,
   settings: z.object({ theme: ThemePreference, currency: z.string().min(1) }),
 })
@@ -32,6 +39,7 @@ export function exportLocalData(now = new Date()): string {
     exportedAt: now.toISOString(),
     addressBook: addressBookStore.get(),
     addedSafes: addedSafesStore.get(),
+    counterfactualSafes: counterfactualSafesStore.get(),
     hiddenTokens: hiddenTokensStore.get(),
     settings: settingsStore.get(),
   }
@@ -55,6 +63,7 @@ export function importLocalData(text: string): { addressBook: number; addedSafes
   const data = parsed.data
   mergeAddressBookEntries(data.addressBook)
   for (const safe of data.addedSafes) addSafe(safe as { chainId: string; address: `0x${string}` })
+  for (const safe of data.counterfactualSafes ?? []) saveCounterfactualSafe(safe)
   hiddenTokensStore.set(data.hiddenTokens)
   settingsStore.set(data.settings)
   return { addressBook: data.addressBook.length, addedSafes: data.addedSafes.length }

@@ -15,6 +15,13 @@ const DeploySafeButton = lazyWalletComponent(
   </button>,
 )
 
+const CreateCounterfactualButton = lazyWalletComponent(
+  () => import('./CreateCounterfactualButton'),
+  <button type="button" className="button" disabled>
+    Create without deploying
+  </button>,
+)
+
 /** /new-safe: owners and threshold, then deploy from the connected wallet and open it. */
 export function CreateSafePage() {
   const chains = useChains().data ?? []
@@ -23,13 +30,16 @@ export function CreateSafePage() {
   const [chainId, setChainId] = useState('')
   const [owners, setOwners] = useState<string[]>([''])
   const [threshold, setThreshold] = useState(1)
-  const [saltNonce] = useState(() => BigInt(Date.now()))
+  // Editable so the same Safe can be predicted again; a used one is refused with its reason.
+  const [saltNonceText, setSaltNonceText] = useState(() => String(Date.now()))
+  const saltNonce = /^\d{1,77}$/.test(saltNonceText) ? BigInt(saltNonceText) : null
   const [touched, setTouched] = useState(false)
   const [version, setVersion] = useState<CreatableSafeVersion>('1.4.1')
   const [l2Choice, setL2Choice] = useState<boolean | null>(null)
   const chainFieldId = useId()
   const versionId = useId()
   const thresholdId = useId()
+  const saltId = useId()
   const chain = chains.find((c) => c.chainId === chainId) ?? chains[0]
   // Safe{Wallet}'s rule: the L2 singleton except where the network says it is not an L2.
   const l2 = l2Choice ?? chain?.l2 ?? true
@@ -40,7 +50,8 @@ export function CreateSafePage() {
       setOwners((rows) => (rows.length === 1 && rows[0] === '' ? [wallet.address as string] : rows))
   }, [wallet.address])
 
-  const { errors, owners: validOwners } = validateOwners(owners)
+  const { errors, owners: checkedOwners } = validateOwners(owners)
+  const validOwners = saltNonce === null ? null : checkedOwners
   const effectiveThreshold = Math.min(threshold, owners.length)
 
   function onDeployed(address: Address) {
@@ -181,6 +192,21 @@ export function CreateSafePage() {
             </span>
           </label>
         </div>
+        <div className="field" style={{ maxWidth: 320 }}>
+          <label htmlFor={saltId}>Salt nonce</label>
+          <input
+            id={saltId}
+            className="input mono"
+            value={saltNonceText}
+            inputMode="numeric"
+            onChange={(e) => setSaltNonceText(e.target.value.trim())}
+            aria-invalid={saltNonce === null ? true : undefined}
+            data-testid="salt-nonce-input"
+          />
+          {saltNonce === null && (
+            <p className="field-error">The salt nonce is a whole number (digits only).</p>
+          )}
+        </div>
         <p className="muted">
           Your wallet sends one transaction to the Safe {version} proxy factory (the{' '}
           {l2 ? 'L2' : 'non-L2'} singleton with the compatibility fallback handler). It costs gas on{' '}
@@ -193,8 +219,19 @@ export function CreateSafePage() {
             chain={chain}
             owners={validOwners}
             threshold={effectiveThreshold}
-            saltNonce={saltNonce}
+            saltNonce={saltNonce ?? 0n}
             onDeployed={onDeployed}
+          />
+        )}
+        {chain && (
+          <CreateCounterfactualButton
+            version={version}
+            l2={l2}
+            chain={chain}
+            owners={validOwners}
+            threshold={effectiveThreshold}
+            saltNonce={saltNonce ?? 0n}
+            onCreated={({ address }) => onDeployed(address)}
           />
         )}
       </section>

@@ -5,8 +5,10 @@ import { useLocalStore } from '../../kernel/createLocalStore'
 import { lazyWalletComponent } from '../../wallet/lazyWalletComponent'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { addedSafesStore, removeSafe } from '../safe/addedSafesStore'
+import { groupSafesByAddress } from '../safe/sameSafeAcrossChains'
 import { useOwnedSafes } from './hooks/useOwnedSafes'
 import { LoadSafeForm } from './LoadSafeForm'
+import { SafeGroupRow } from './SafeGroupRow'
 import { SafeRow } from './SafeRow'
 
 const ConnectPrompt = lazyWalletComponent(
@@ -68,9 +70,13 @@ export function WelcomePage() {
           <p className="muted">The connected wallet owns no Safe on these networks yet.</p>
         ) : (
           <ul className="list">
-            {owned.safes.map(({ chain, address }) => (
-              <SafeRow key={`${chain.chainId}:${address}`} chain={chain} address={address} />
-            ))}
+            {groupSafesByAddress(owned.safes).map(({ address, chains: on }) =>
+              on.length > 1 ? (
+                <SafeGroupRow key={address} address={address} chains={on} />
+              ) : (
+                on[0] && <SafeRow key={address} chain={on[0]} address={address} />
+              ),
+            )}
           </ul>
         )}
         {owned.errors.map(({ chain, error }) => (

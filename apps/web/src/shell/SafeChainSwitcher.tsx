@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useChains } from '../chains/useChains'
+import { useSafeAcrossChains } from '../features/safe/hooks/useSafeAcrossChains'
+import { useOptionalSafe } from '../features/safe/SafeContext'
+
+/**
+ * The networks the open Safe's address is a Safe on; choosing one opens its home there
+ * (`?safe=shortName:address`). Hidden while the Safe lives on one network only.
+ */
+export function SafeChainSwitcher() {
+  const safe = useOptionalSafe()
+  const chains = useChains().data ?? []
+  const across = useSafeAcrossChains(chains, safe?.address)
+  const navigate = useNavigate()
+  const id = useId()
+  if (!safe) return null
+  const served = across.filter((entry) => entry.info || entry.chain.chainId === safe.chainId)
+  if (served.length < 2) return null
+  return (
+    <span>
+      <label htmlFor={id} className="visually-hidden">
+        Network of this Safe
+      </label>
+      <select
+        id={id}
+        className="select select-small"
+        value={safe.chainId}
+        data-testid="safe-chain-switcher"
+        onChange={(e) => {
+          const chain = chains.find((c) => c.chainId === e.target.value)
+          if (!chain) return
+          // Pages below home name chain-specific things (a transaction): start at home.
+          navigate({ to: '/home', search: { safe: `${chain.shortName}:${safe.address}` } })
+        }}
+      >
+        {served.map(({ chain }) => (
+          <option key={chain.chainId} value={chain.chainId}>
+            {chain.chainName}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}

@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createDevnetClients, SECOND_DEVNET_CHAIN_ID } from '@assent/devnet'
+import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
+import { type Address, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { injectWallet } from './harness/injectedWallet'
+import { DEVNET_CHAIN_ID, safeOwners, testAccount, until } from './harness/safeOwners'
+
+// Issue #32, undeployed Safes: "Create without deploying" predicts the address and sends
+// nothing; the Safe opens at once, receives coin, survives a reload, and "Activate" deploys it
+// at exactly that address. A salt nonce already used is refused with its reason. With the
+// opt-in second devnet (E2E_SECOND_DEVNET=1), a Safe of the first chain is added on the second
+// at the same address from Settings → Setup.
+
+const stack = inject('stack')
+const artifacts = join(import.meta.dirname, '../artifacts')
+const devnet = createDevnetClients(stack.rpc)
+
+let chromium: TestChromium
+let safe: Address
+const { openAs, shot } = safeOwners({
+  browser: () => chromium.browser,
+  stack,
+  safe: () => safe,
+  artifacts,
+  prefix: 'counterfactual',
+})
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true })
+  // Any Safe of account 0 to open the app with; the suite then goes to the create page.
+  safe = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
+  chromium = await launchChromium()
+}, 180_000)
+afterAll(() => chromium?.close())
+
+const hasCode = async (address: Address) => {
+  const code = await devnet.publicClient.getCode({ address })
+  return Boolean(code && code !== '0x')
+}
+
+describe('an undeployed Safe', () => {
+  it('is created without a transaction, receives coin, survives a reload and is activated', async () => {
+    const page = await openAs(0, '/home')
+    await page.goto(`${stack.web}/new-safe`)
+    await page.getByTestId('create-safe-page').waitFor()
+    const salt = String(Date.now())
+    await page.getByTestId('salt-nonce-input').fill(salt)
+    const sentBefore = await devnet.publicClient.getTransactionCount({
+      address: devnet.walletClients[0]!.account.address,
+    })
+    await page.getByTestId('create-counterfactual-button').click()
+    await page.waitForURL(/\/home\?safe=devnet(%3A|:)0x/, { timeout: 60_000 })
+    const created = new URL(page.url()).searchParams.get('safe')?.split(':')[1] as Address
+    const panel = page.getByTestId('counterfactual-panel')
+    await panel.getByText('This Safe is not deployed yet').waitFor({ timeout: 60_000 })
+    expect(await hasCode(created)).toBe(false)
+    expect(
+      await devnet.publicClient.getTransactionCount({
+        address: devnet.walletClients[0]!.account.address,
+      }),
+    ).toBe(sentBefore)
+
+    const wallet = devnet.walletClients[9]!
+    await devnet.publicClient.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: created, value: parseEther('2') }),
+    })
+    await page.reload()
+    await page.getByTestId('counterfactual-balance').getByText(/: 2 /).waitFor({ timeout: 60_000 })
+    await shot(page, '01-undeployed-funded')
+
+    await page.getByTestId('activate-safe-button').click({ timeout: 60_000 })
+    await until(
+      'the Safe to be deployed',
+      async () => (await hasCode(created)) || undefined,
+      60_000,
+    )
+    // Once the gateway has indexed it, the Safe opens from the gateway and the panel goes.
+    await panel.waitFor({ state: 'detached', timeout: 60_000 })
+    expect(await devnet.publicClient.getBalance({ address: created })).toBe(parseEther('2'))
+    await shot(page, '02-activated')
+
+    // The same setup and salt nonce again: refused with the reason, nothing sent.
+    await page.goto(`${stack.web}/new-safe`)
+    await page.getByTestId('salt-nonce-input').fill(salt)
+    await page.getByTestId('create-counterfactual-button').click()
+    await page
+      .getByTestId('create-counterfactual-error')
+      .getByText(`already exists at ${created}`)
+      .waitFor({ timeout: 60_000 })
+    await page.context().close()
+  })
+})
+
+describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
+  it('creates a Safe of the first chain on the second at the same address', async () => {
+    const second = createDevnetClients(stack.secondRpc as string, SECOND_DEVNET_CHAIN_ID)
+    const onFirst = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await injectWallet(page, {
+      rpcUrl: stack.rpc,
+      account: testAccount(0),
+      chainId: DEVNET_CHAIN_ID,
+      otherChains: { [SECOND_DEVNET_CHAIN_ID]: stack.secondRpc as string },
+    })
+    await page.goto(`${stack.web}/settings/setup?safe=devnet:${onFirst}`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })
+    await page.getByText('Browser Wallet').first().click()
+    const section = page.getByTestId('add-network')
+    const add = section.getByTestId('add-network-button')
+    await add.getByText('Create on Assent Devnet 2').waitFor({ timeout: 90_000 })
+    await add.click()
+    await page.waitForURL(/\/home\?safe=devnet2(%3A|:)0x/, { timeout: 90_000 })
+    expect(new URL(page.url()).searchParams.get('safe')).toBe(`devnet2:${onFirst}`)
+    const code = await second.publicClient.getCode({ address: onFirst })
+    expect(code && code !== '0x').toBe(true)
+    // The header now offers both networks of the address.
+    const switcher = page.getByTestId('safe-chain-switcher')
+    await switcher.waitFor({ timeout: 90_000 })
+    expect(await switcher.locator('option').count()).toBe(2)
+    await shot(page, '03-added-network')
+    await context.close()
+  })
+})
