@@ -35,7 +35,9 @@ export function createDevnetClients(
   chainId: number = DEVNET_CHAIN_ID,
 ): DevnetClients {
   const chain = defineDevnetChain(rpcUrl, chainId)
-  const transport = http(rpcUrl, { retryCount: 0 })
+  // A ceiling, not a wait: anvil stalls while it writes its state file, and on a saturated
+  // two-core machine a contract deployment once took longer than viem's default 10 s.
+  const transport = http(rpcUrl, { retryCount: 0, timeout: 60_000 })
   // cacheTime 0: `getBlockNumber()` always asks the node. viem caches it for the polling
   // interval by default, and on a busy machine that answered the block before a transaction
   // that had just been mined (tests that read the head right after a receipt failed).
