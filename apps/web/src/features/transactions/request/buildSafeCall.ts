@@ -1,6 +1,6 @@
 import { encodeMultiSendCall, Operation, SAFE_DEPLOYMENTS } from '@assent/core'
 import { type Address, getAddress, type Hex, isHex } from 'viem'
-import type { FlowCall } from './transactionFlowStore'
+import type { FlowCall } from './flowCall'
 
 /** The call a Safe transaction makes: one call as is, several as a MultiSendCallOnly batch. */
 export type SafeCallDraft = { to: Address; value: bigint; data: Hex; operation: Operation }

@@ -1,7 +1,7 @@
 import type { LooseTypedData } from '@assent/review'
 import type { Abi } from 'viem'
 import type { SafeCallDraft } from './buildSafeCall'
-import type { FlowOrigin } from './transactionFlowStore'
+import type { FlowOrigin } from './flowCall'
 
 /** What a builder hands to the review step. */
 export type TransactionDraft = {
