@@ -12,6 +12,7 @@ import { DEFAULT_WALLET_ORIGINS, parseOrigins } from './config/origins'
 import { type Database, openDatabase } from './db/openDatabase'
 import { seedDemoFromManifestFile } from './demo/seedDemoFromManifestFile'
 import type { GatewayDeps } from './deps'
+import { signUnsubscribeToken } from './email/confirmToken'
 import { createMailer, type MailSettings } from './email/createMailer'
 import { startMailWorker } from './email/startMailWorker'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
@@ -149,14 +150,22 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
     // Real time, not `clock`: a test's fixed clock would hold every retry back forever.
     ...(opts.webhookRetry ? { retry: opts.webhookRetry } : {}),
   })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${host}:${port}`
+  const publicBase = (opts.publicUrl ?? url).replace(/\/+$/, '')
   const mailWorker = mailer
-    ? startMailWorker({ db: database.db, chains: deps.chains, mailer, log })
+    ? startMailWorker({
+        db: database.db,
+        chains: deps.chains,
+        mailer,
+        log,
+        unsubscribeLink: (id) =>
+          `${publicBase}/v1/email-subscriptions/unsubscribe?token=${signUnsubscribeToken(deps.settings.sessionSecret, id)}`,
+      })
     : undefined
   if (opts.demoManifestPath && process.env.DEMO_SEED !== '0') {
     await seedDemoFromManifestFile(deps, opts.demoManifestPath)
   }
-  const port = (server.address() as AddressInfo).port
-  const url = `http://${host}:${port}`
   log.info('gateway listening', { url, database: database.kind })
   return {
     url,

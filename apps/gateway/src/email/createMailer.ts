@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 
-/** One plain-text mail. */
-export type Mail = { to: string; subject: string; text: string }
+/** One plain-text mail; `headers` adds header fields (e.g. List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> }
 
 /** Sends mail over SMTP, with the links in mails pointing at the wallet app. */
 export type Mailer = {

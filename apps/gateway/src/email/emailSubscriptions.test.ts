@@ -51,6 +51,23 @@ describe('email subscriptions and notification mails (PGlite)', () => {
     return fetch(link!)
   }
 
+  /** Waits until the mail worker has handled every event written so far. */
+  const workerPassedEveryEvent = async () => {
+    const [last] = await gateway.deps.db.select({ id: max(events.id) }).from(events)
+    const passed = async () => {
+      const [state] = await gateway.deps.db
+        .select()
+        .from(emailWorkerState)
+        .where(eq(emailWorkerState.id, 1))
+      return (state?.cursor ?? 0) >= (last?.id ?? 0)
+    }
+    const started = Date.now()
+    while (!(await passed())) {
+      if (Date.now() - started > WITHIN_MS) throw new Error('mail worker stuck')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+
   beforeAll(async () => {
     devnet = await startTestDevnet()
     sink = await startSmtpSink()
@@ -123,19 +140,7 @@ describe('email subscriptions and notification mails (PGlite)', () => {
     await proposeTransaction(gateway.client, { chainId: '31337', address: safe, body })
     await sink.waitFor(() => mailsTo('cosigner@mail.test').length === 2, WITHIN_MS)
     // Once the worker is past every event of the proposal, no further mail may come.
-    const [last] = await gateway.deps.db.select({ id: max(events.id) }).from(events)
-    const passed = async () => {
-      const [state] = await gateway.deps.db
-        .select()
-        .from(emailWorkerState)
-        .where(eq(emailWorkerState.id, 1))
-      return (state?.cursor ?? 0) >= (last?.id ?? 0)
-    }
-    const started = Date.now()
-    while (!(await passed())) {
-      if (Date.now() - started > WITHIN_MS) throw new Error('mail worker stuck')
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
+    await workerPassedEveryEvent()
     expect(mailsTo('cosigner@mail.test')).toHaveLength(2)
     expect(mailsTo('proposer@mail.test')).toHaveLength(1)
     const mail = mailsTo('cosigner@mail.test')[1]!
@@ -146,5 +151,57 @@ describe('email subscriptions and notification mails (PGlite)', () => {
     const id = `multisig_${safe}_${body.safeTxHash}`
     expect(mailText(mail)).toContain(`${APP_URL}/transactions/tx?id=${id}&safe=devnet:${safe}`)
     expect(mailText(mail)).not.toMatch(/signature=|0x[0-9a-f]{130}/i)
+  })
+
+  it("ends a subscription by the mail's unsubscribe link, and mails it no more", async () => {
+    const mail = mailsTo('cosigner@mail.test')[1]!
+    const link = /http:\/\/\S+\/v1\/email-subscriptions\/unsubscribe\?token=\S+/.exec(
+      mailText(mail),
+    )?.[0]
+    expect(link).toBeDefined()
+    // The header mail clients use for their own button (RFC 8058) carries the same link.
+    expect(mailHeader(mail, 'list-unsubscribe')).toBe(`<${link}>`)
+    expect(mailHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+
+    const before = await stored()
+    const token = new URL(link!).searchParams.get('token')!
+    // An altered token and a confirmation token are refused; nothing is deleted.
+    const altered = await fetch(link!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
+    expect(altered.status).toBe(400)
+    expect((await altered.json()).message).toBe(
+      'This unsubscribe link was not issued by this gateway',
+    )
+    const id = Number(token.split('.')[0])
+    const confirmToken = signConfirmToken(
+      gateway.deps.settings.sessionSecret,
+      id,
+      Date.now() + 60_000,
+    )
+    const wrongKind = await fetch(
+      `${gateway.url}/v1/email-subscriptions/unsubscribe?token=${confirmToken}`,
+    )
+    expect(wrongKind.status).toBe(400)
+    expect(await stored()).toBe(before)
+
+    // One-click from the mail client (POST), then the reader opens the link too.
+    const clicked = await fetch(link!, { method: 'POST' })
+    expect(clicked.status).toBe(200)
+    expect(await clicked.json()).toMatchObject({ unsubscribed: true, email: 'cosigner@mail.test' })
+    expect(await stored()).toBe(before - 1)
+    const again = await fetch(link!)
+    expect(again.status).toBe(200)
+    expect((await again.json()).message).toBe(
+      'This subscription was already ended: no more mails are sent for it',
+    )
+
+    const body = await buildProposal(proposer, {
+      chainId: 31337,
+      safeAddress: safe,
+      safeVersion: '1.4.1',
+      tx: buildSafeTransaction({ to: recipient, value: 2n, nonce: 1n }),
+    })
+    await proposeTransaction(gateway.client, { chainId: '31337', address: safe, body })
+    await workerPassedEveryEvent()
+    expect(mailsTo('cosigner@mail.test')).toHaveLength(2)
   })
 })

@@ -31,6 +31,8 @@ export function startMailWorker(p: {
   chains: ChainRegistry
   mailer: Mailer
   log: Logger
+  /** The link that ends subscription `id` (signed by the gateway, served by its routes). */
+  unsubscribeLink: (subscriptionId: number) => string
   intervalMs?: number
 }): { stop(): Promise<void> } {
   const intervalMs = p.intervalMs ?? 250
@@ -106,6 +108,7 @@ export function startMailWorker(p: {
         .returning({ id: emailNotifications.subscriptionId })
       if (claimed.length === 0) continue
       try {
+        const unsubscribe = p.unsubscribeLink(subscriber.id)
         await p.mailer.send({
           to: subscriber.email,
           subject: `Safe ${shortName}:${shortAddress(event.safe)}: transaction #${tx.nonce} awaits your signature`,
@@ -115,7 +118,14 @@ export function startMailWorker(p: {
             `Review it in the app: ${link}`,
             '',
             'This mail cannot sign anything: review and sign in the app with your wallet.',
+            '',
+            `Stop these mails for this Safe: ${unsubscribe}`,
           ].join('\n'),
+          // RFC 8058: mail clients offer their own "Unsubscribe" button, which POSTs to the link.
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         })
       } catch (error) {
         // Released, so the next tick tries this mail again.

@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { readSession } from '../auth/session'
 import { emailSubscriptions } from '../db/schema/email'
 import { safeOwners } from '../db/schema/safes'
 import { type GatewayDeps, now } from '../deps'
-import { CONFIRM_TOKEN_TTL_MS, signConfirmToken, verifyConfirmToken } from '../email/confirmToken'
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  signConfirmToken,
+  verifyConfirmToken,
+  verifyUnsubscribeToken,
+} from '../email/confirmToken'
 import { ApiError, badRequest } from '../errors'
 import { readJsonBody } from '../http/readJsonBody'
 import { resolveChain } from '../http/resolveChain'
@@ -21,6 +26,9 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$
  * asks to be mailed at `email` when its signature is awaited there; 202 and a mail to `email`
  * with a link that confirms it within 24 h. `GET /v1/email-subscriptions/confirm?token=…`
  * confirms; an expired or altered link is a 400 saying so.
+ * `GET|POST /v1/email-subscriptions/unsubscribe?token=…` (the link in every notification mail;
+ * POST is RFC 8058's one-click from the mail client) deletes the subscription; opening it again
+ * says nothing is left, an altered link is a 400.
  */
 export function emailSubscriptionsRoutes(deps: GatewayDeps): Hono {
   const app = new Hono()
@@ -112,5 +120,28 @@ export function emailSubscriptionsRoutes(deps: GatewayDeps): Hono {
       message: `Confirmed: ${row.email} will be told when its signature is awaited on Safe ${row.safe}`,
     })
   })
+  const unsubscribe = async (c: Context) => {
+    const check = verifyUnsubscribeToken(deps.settings.sessionSecret, c.req.query('token') ?? '')
+    if (!check.ok) throw badRequest(check.reason)
+    const [row] = await deps.db
+      .delete(emailSubscriptions)
+      .where(eq(emailSubscriptions.id, check.subscriptionId))
+      .returning({ email: emailSubscriptions.email, safe: emailSubscriptions.safe })
+    // Opened twice (or by a mail scanner first): the outcome the reader wanted already holds.
+    if (!row) {
+      return c.json({
+        unsubscribed: true,
+        message: 'This subscription was already ended: no more mails are sent for it',
+      })
+    }
+    return c.json({
+      unsubscribed: true,
+      email: row.email,
+      safe: row.safe,
+      message: `Unsubscribed: ${row.email} gets no more mails about Safe ${row.safe}`,
+    })
+  }
+  app.get('/v1/email-subscriptions/unsubscribe', unsubscribe)
+  app.post('/v1/email-subscriptions/unsubscribe', unsubscribe)
   return app
 }
