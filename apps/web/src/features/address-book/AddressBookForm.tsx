@@ -1,28 +1,44 @@
 import { isChecksummedAddress } from '@assent/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { upsertAddressBookEntry } from './addressBookStore'
+import {
+  type AddressBookEntry,
+  ALL_CHAINS,
+  removeAddressBookEntry,
+  upsertAddressBookEntry,
+} from './addressBookStore'
 
-/** Adds a name for an address, or renames the one being edited. */
+/** A network the user can pick as an entry's scope. */
+export type AddressBookChain = { chainId: string; chainName: string }
+
+/**
+ * Adds a name for an address, or edits the one being edited, on one network or on all of them
+ * (`defaultChainId` is the scope a new entry starts with).
+ */
 export function AddressBookForm({
-  chainId,
+  chains,
+  defaultChainId,
   editing,
   onDone,
 }: {
-  chainId: string
-  editing: { address: string; name: string } | null
+  chains: readonly AddressBookChain[]
+  defaultChainId: string
+  editing: AddressBookEntry | null
   onDone: () => void
 }) {
   const [address, setAddress] = useState('')
   const [name, setName] = useState('')
+  const [scope, setScope] = useState(defaultChainId)
   const [error, setError] = useState<string | null>(null)
   const addressId = useId()
   const nameId = useId()
+  const scopeId = useId()
 
   useEffect(() => {
     setAddress(editing?.address ?? '')
     setName(editing?.name ?? '')
+    setScope(editing?.chainId ?? defaultChainId)
     setError(null)
-  }, [editing])
+  }, [editing, defaultChainId])
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -35,9 +51,13 @@ export function AddressBookForm({
     }
     if (!name.trim()) return setError('Enter a name.')
     if (name.trim().length > 50) return setError('Names have at most 50 characters.')
-    upsertAddressBookEntry({ chainId, address: value as `0x${string}`, name: name.trim() })
+    // A new scope moves the entry: the one of the old scope goes.
+    if (editing && editing.chainId !== scope)
+      removeAddressBookEntry(editing.chainId, editing.address)
+    upsertAddressBookEntry({ chainId: scope, address: value as `0x${string}`, name: name.trim() })
     setAddress('')
     setName('')
+    setScope(defaultChainId)
     setError(null)
     onDone()
   }
@@ -73,6 +93,22 @@ export function AddressBookForm({
             autoComplete="off"
             onChange={(e) => setAddress(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor={scopeId}>Network</label>
+          <select
+            id={scopeId}
+            className="select"
+            value={scope}
+            onChange={(e) => setScope(e.target.value)}
+          >
+            <option value={ALL_CHAINS}>All networks</option>
+            {chains.map((c) => (
+              <option key={c.chainId} value={c.chainId}>
+                {c.chainName}
+              </option>
+            ))}
+          </select>
         </div>
         <button type="submit" className="button button-primary">
           {editing ? 'Save' : 'Add'}

@@ -6,38 +6,44 @@ import { notify } from '../../kernel/notifications/notify'
 import { useOptionalSafe } from '../safe/SafeContext'
 import { AddressBookForm } from './AddressBookForm'
 import { AddressView } from './AddressView'
-import { parseAddressBookCsv, toAddressBookCsv } from './addressBookCsv'
+import { toAddressBookCsv } from './addressBookCsv'
+import { importAddressBookFile } from './addressBookImport'
+import { toSafeWalletJson } from './addressBookJson'
 import {
+  type AddressBookEntry,
+  ALL_CHAINS,
   addressBookStore,
-  mergeAddressBookEntries,
   removeAddressBookEntry,
 } from './addressBookStore'
 
-/** /address-book: names for addresses per network; add, edit, remove, CSV import/export. */
+/**
+ * /address-book: names for addresses on one network or all; add, edit, remove, import and
+ * export as Safe{Wallet}'s CSV or JSON.
+ */
 export function AddressBookPage() {
   const chains = useChains().data ?? []
   const safe = useOptionalSafe()
   const entries = useLocalStore(addressBookStore)
   const [chainId, setChainId] = useState<string>('')
-  const [editing, setEditing] = useState<{ address: string; name: string } | null>(null)
+  const [editing, setEditing] = useState<AddressBookEntry | null>(null)
   const chainFieldId = useId()
   const importId = useId()
   const chain = chains.find((c) => c.chainId === (chainId || safe?.chainId)) ?? chains[0]
-  const rows = chain ? entries.filter((e) => e.chainId === chain.chainId) : []
+  const rows = chain
+    ? entries.filter((e) => e.chainId === chain.chainId || e.chainId === ALL_CHAINS)
+    : []
+  const scopeName = (chainId: string) =>
+    chainId === ALL_CHAINS
+      ? 'All networks'
+      : (chains.find((c) => c.chainId === chainId)?.chainName ?? `Chain ${chainId}`)
 
   async function onImport(file: File | undefined) {
     if (!file) return
-    const result = parseAddressBookCsv(await file.text())
-    mergeAddressBookEntries(result.entries)
+    const outcome = importAddressBookFile(file.name, await file.text())
     notify({
-      kind: result.errors.length ? 'error' : 'success',
-      title: `Imported ${result.entries.length} address${result.entries.length === 1 ? '' : 'es'}`,
-      message: result.errors.length
-        ? `${result.errors.length} line(s) skipped: ${result.errors
-            .slice(0, 3)
-            .map((e) => e.message)
-            .join(' ')}`
-        : undefined,
+      kind: outcome.ok ? 'success' : 'error',
+      title: outcome.title,
+      message: outcome.message,
     })
   }
 
@@ -62,12 +68,12 @@ export function AddressBookPage() {
             ))}
           </select>
           <label htmlFor={importId} className="button button-small">
-            Import CSV
+            Import CSV or JSON
           </label>
           <input
             id={importId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.json,application/json"
             className="visually-hidden"
             data-testid="address-book-import"
             onChange={(e) => {
@@ -84,12 +90,31 @@ export function AddressBookPage() {
           >
             Export CSV
           </button>
+          <button
+            type="button"
+            className="button button-small"
+            data-testid="address-book-export-json"
+            disabled={entries.length === 0}
+            onClick={() =>
+              downloadFile(
+                'address-book.json',
+                toSafeWalletJson(
+                  entries,
+                  chains.map((c) => c.chainId),
+                ),
+                'application/json',
+              )
+            }
+          >
+            Export JSON
+          </button>
         </div>
       </div>
 
       {chain && (
         <AddressBookForm
-          chainId={chain.chainId}
+          chains={chains}
+          defaultChainId={chain.chainId}
           editing={editing}
           onDone={() => setEditing(null)}
         />
@@ -105,6 +130,7 @@ export function AddressBookPage() {
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">Address</th>
+                  <th scope="col">Network</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>
@@ -112,13 +138,14 @@ export function AddressBookPage() {
               </thead>
               <tbody>
                 {rows.map((entry) => (
-                  <tr key={entry.address} data-testid="address-book-row">
+                  <tr key={`${entry.chainId}:${entry.address}`} data-testid="address-book-row">
                     <td>
                       <strong>{entry.name}</strong>
                     </td>
                     <td>
-                      <AddressView address={entry.address} chainId={entry.chainId} full />
+                      <AddressView address={entry.address} chainId={chain?.chainId} full />
                     </td>
+                    <td data-testid="address-book-scope">{scopeName(entry.chainId)}</td>
                     <td className="num">
                       <span className="actions" style={{ justifyContent: 'flex-end' }}>
                         <button

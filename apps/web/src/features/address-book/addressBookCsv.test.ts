@@ -37,6 +37,16 @@ describe('address book CSV', () => {
     ])
   })
 
+  it('reads an empty chainId as all chains and writes all chains back as empty', () => {
+    const csv = `address,name,chainId\n${entries[0]?.address},Alice,\n`
+    const parsed = parseAddressBookCsv(csv)
+    expect(parsed).toEqual({
+      entries: [{ chainId: 'all', address: entries[0]?.address, name: 'Alice' }],
+      errors: [],
+    })
+    expect(toAddressBookCsv(parsed.entries)).toBe(csv)
+  })
+
   it('rejects a file without the header', () => {
     expect(parseAddressBookCsv('foo,bar\n1,2').errors[0]?.message).toContain('address,name,chainId')
   })

@@ -1,5 +1,5 @@
 import { isChecksummedAddress } from '@assent/core'
-import { AddressBookEntry } from './addressBookStore'
+import { AddressBookEntry, ALL_CHAINS } from './addressBookStore'
 
 export const ADDRESS_BOOK_CSV_HEADER = 'address,name,chainId'
 
@@ -9,9 +9,14 @@ function quote(field: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The address book as CSV with the header `address,name,chainId` (Safe{Wallet}'s format). */
+/**
+ * The address book as CSV with the header `address,name,chainId` (Safe{Wallet}'s format). An
+ * all-chains entry is written with an empty chainId, which Assent reads back as all chains.
+ */
 export function toAddressBookCsv(entries: readonly AddressBookEntry[]): string {
-  const lines = entries.map((e) => [e.address, e.name, e.chainId].map(quote).join(','))
+  const lines = entries.map((e) =>
+    [e.address, e.name, e.chainId === ALL_CHAINS ? '' : e.chainId].map(quote).join(','),
+  )
   return `${[ADDRESS_BOOK_CSV_HEADER, ...lines].join('\n')}\n`
 }
 
@@ -55,7 +60,8 @@ export type CsvImportResult = {
 
 /**
  * Reads an address book CSV. The header must name address, name and chainId (any order);
- * each bad row is reported by line number and skipped, the good ones are returned.
+ * each bad row is reported by line number and skipped, the good ones are returned. An empty
+ * chainId means the name is for all chains.
  */
 export function parseAddressBookCsv(text: string): CsvImportResult {
   const rows = parseCsvRows(text.replace(/^\uFEFF/, ''))
@@ -75,7 +81,7 @@ export function parseAddressBookCsv(text: string): CsvImportResult {
     const raw = {
       address: (row[addressAt] ?? '').trim(),
       name: (row[nameAt] ?? '').trim(),
-      chainId: (row[chainAt] ?? '').trim(),
+      chainId: (row[chainAt] ?? '').trim() || ALL_CHAINS,
     }
     const parsed = AddressBookEntry.safeParse(raw)
     if (!parsed.success) {

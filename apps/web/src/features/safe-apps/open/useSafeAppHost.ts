@@ -2,7 +2,7 @@ import { createAppHost } from '@assent/safe-apps'
 import { useEffect, useRef } from 'react'
 import { useGateway } from '../../../kernel/GatewayProvider'
 import { getWalletAccount } from '../../../wallet/walletAccount'
-import { addressBookStore } from '../../address-book/addressBookStore'
+import { addressBookOnChain, addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { openTransactionFlow } from '../../transactions/request/transactionFlowStore'
 import { createSafeAppHandlers, type HostedApp } from '../host/createSafeAppHandlers'
@@ -30,10 +30,11 @@ export function useSafeAppHost(iframe: HTMLIFrameElement | null, app: HostedApp)
       getSafe: () => safeRef.current,
       getAccount: () => getWalletAccount().address,
       getAddressBook: (chainId) =>
-        addressBookStore
-          .get()
-          .filter((entry) => entry.chainId === chainId)
-          .map(({ address, name: entryName }) => ({ address, chainId, name: entryName })),
+        addressBookOnChain(addressBookStore.get(), chainId).map(({ address, name: entryName }) => ({
+          address,
+          chainId,
+          name: entryName,
+        })),
       // DELEGATE only comes from on-chain message signing (SignMessageLib, built in); the
       // message it signs goes with it for the review (SignedMessagePreview).
       proposeTransaction: ({ txs, origin: requestOrigin, safeTxGas, message }) =>

@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { getBytecode } from 'wagmi/actions'
 import { useLocalStore } from '../../../kernel/createLocalStore'
-import { addressBookStore } from '../../address-book/addressBookStore'
+import { addressBookOnChain, addressBookStore } from '../../address-book/addressBookStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { usePastCounterparties } from '../simulation/review/usePastCounterparties'
 import { validateRecipient } from './validateRecipient'
@@ -30,7 +30,7 @@ export function RecipientField({
   const safe = useCurrentSafe()
   const config = useConfig()
   const listId = useId()
-  const entries = useLocalStore(addressBookStore).filter((e) => e.chainId === safe.chainId)
+  const entries = addressBookOnChain(useLocalStore(addressBookStore), safe.chainId)
   const check = value ? validateRecipient(value, safe.chain.shortName) : undefined
   const address = check?.ok ? check.address : undefined
   const code = useQuery({

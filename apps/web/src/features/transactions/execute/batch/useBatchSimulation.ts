@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import type { Address, Hex } from 'viem'
 import { useLocalStore } from '../../../../kernel/createLocalStore'
 import { useVerificationClient } from '../../../../verification-rpc/useVerificationClient'
-import { addressBookStore } from '../../../address-book/addressBookStore'
+import { addressBookOnChain, addressBookStore } from '../../../address-book/addressBookStore'
 import type { CurrentSafe } from '../../../safe/SafeContext'
 import { usePastCounterparties } from '../../simulation/review/usePastCounterparties'
 import type { TransactionSimulation } from '../../simulation/review/useTransactionSimulation'
@@ -51,9 +51,10 @@ export function useBatchSimulation({
   const known = useMemo<KnownAddress[]>(
     () => [
       ...(state?.owners ?? []).map((address, index) => ({ address, name: `owner ${index + 1}` })),
-      ...book
-        .filter((entry) => entry.chainId === safe.chainId)
-        .map((entry) => ({ address: entry.address, name: entry.name })),
+      ...addressBookOnChain(book, safe.chainId).map((entry) => ({
+        address: entry.address,
+        name: entry.name,
+      })),
     ],
     [state?.owners, book, safe.chainId],
   )

@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react'
 import type { Hex } from 'viem'
 import { useLocalStore } from '../../../../kernel/createLocalStore'
 import { useVerificationClient } from '../../../../verification-rpc/useVerificationClient'
-import { addressBookStore } from '../../../address-book/addressBookStore'
+import { addressBookOnChain, addressBookStore } from '../../../address-book/addressBookStore'
 import type { CurrentSafe } from '../../../safe/SafeContext'
 import { useConnectedAddress } from './useConnectedAddress'
 import { usePastCounterparties } from './usePastCounterparties'
@@ -67,9 +67,10 @@ export function useTransactionSimulation({
   const known = useMemo<KnownAddress[]>(
     () => [
       ...(state?.owners ?? []).map((address, index) => ({ address, name: `owner ${index + 1}` })),
-      ...book
-        .filter((entry) => entry.chainId === safe.chainId)
-        .map((entry) => ({ address: entry.address, name: entry.name })),
+      ...addressBookOnChain(book, safe.chainId).map((entry) => ({
+        address: entry.address,
+        name: entry.name,
+      })),
     ],
     [state?.owners, book, safe.chainId],
   )
