@@ -28,7 +28,7 @@ export type TokenCheck = { ok: true; subscriptionId: number } | { ok: false; rea
 export function verifyConfirmToken(secret: string, token: string, now: number): TokenCheck {
   const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token)
   if (!match) return { ok: false, reason: 'This confirmation link is malformed' }
-  const [, id, expiresAt, given] = match as unknown as [string, string, string, string]
+  const [, id = '', expiresAt = '', given = ''] = match
   const expected = mac(secret, `${id}.${expiresAt}`)
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
     return { ok: false, reason: 'This confirmation link was not issued by this gateway' }
@@ -51,7 +51,7 @@ export function signUnsubscribeToken(secret: string, subscriptionId: number): st
 export function verifyUnsubscribeToken(secret: string, token: string): TokenCheck {
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token)
   if (!match) return { ok: false, reason: 'This unsubscribe link is malformed' }
-  const [, id, given] = match as unknown as [string, string, string]
+  const [, id = '', given = ''] = match
   const expected = mac(secret, id, 'unsubscribe')
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
     return { ok: false, reason: 'This unsubscribe link was not issued by this gateway' }
