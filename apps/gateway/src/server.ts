@@ -15,6 +15,7 @@ import type { GatewayDeps } from './deps'
 import { signUnsubscribeToken } from './email/confirmToken'
 import { createMailer, type MailSettings } from './email/createMailer'
 import { startMailWorker } from './email/startMailWorker'
+import { describeTransactionFor } from './email/transactionTitle'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { createLogger, type Logger } from './log/createLogger'
 import { startWebhookWorker, type WebhookRetryPolicy } from './webhooks/startWebhookWorker'
@@ -161,6 +162,7 @@ export async function startGateway(opts: StartGatewayOptions): Promise<Gateway> 
         log,
         unsubscribeLink: (id) =>
           `${publicBase}/v1/email-subscriptions/unsubscribe?token=${signUnsubscribeToken(deps.settings.sessionSecret, id)}`,
+        describeTransaction: describeTransactionFor(deps),
       })
     : undefined
   if (opts.demoManifestPath && process.env.DEMO_SEED !== '0') {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import type { Address, Hex } from 'viem'
 import type { ChainRegistry } from '../chain/createChainRegistry'
 import type { Db } from '../db/openDatabase'
 import { emailNotifications, emailSubscriptions, emailWorkerState } from '../db/schema/email'
@@ -9,15 +10,11 @@ import { type OutboxEvent, readEvents } from '../events/readEvents'
 import { readLatestEventId } from '../events/readLatestEventId'
 import type { Logger } from '../log/createLogger'
 import type { Mailer } from './createMailer'
+import { shortAddress } from './transactionTitle'
 
 /** Events that may leave an owner's signature awaited. */
 const AWAITING = ['PENDING_MULTISIG_TRANSACTION', 'NEW_CONFIRMATION']
 const PER_TICK = 100
-
-/** `0x1234…abcd`: enough of a Safe's address to tell it in a subject line. */
-function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
-}
 
 /**
  * Mails confirmed subscribers when their signature is awaited: it follows the outbox past a
@@ -33,6 +30,8 @@ export function startMailWorker(p: {
   log: Logger
   /** The link that ends subscription `id` (signed by the gateway, served by its routes). */
   unsubscribeLink: (subscriptionId: number) => string
+  /** One line saying what the transaction does (see transactionTitle); without it, its nonce only. */
+  describeTransaction?: (chainId: number, safe: Address, safeTxHash: Hex) => Promise<string>
   intervalMs?: number
 }): { stop(): Promise<void> } {
   const intervalMs = p.intervalMs ?? 250
@@ -98,8 +97,17 @@ export function startMailWorker(p: {
     )
     const shortName = p.chains.get(event.chainId)?.info.shortName ?? String(event.chainId)
     const link = `${p.mailer.appUrl}/transactions/tx?id=multisig_${event.safe}_${safeTxHash}&safe=${shortName}:${event.safe}`
+    let title: string | null | undefined
     for (const subscriber of subscribers) {
       if (signed.has(subscriber.owner)) continue
+      // Read once an owner is to be mailed; a failed read still sends the mail, by its nonce.
+      title ??= await (
+        p.describeTransaction?.(event.chainId, event.safe, safeTxHash) ?? Promise.resolve(null)
+      ).catch((error: unknown) => {
+        p.log.warn('transaction title unavailable for a mail', { error: String(error) })
+        return null
+      })
+      const what = title ? `${title} (#${tx.nonce})` : `transaction #${tx.nonce}`
       // Claimed before sending: once per subscription and transaction, even across processes.
       const claimed = await p.db
         .insert(emailNotifications)
@@ -111,9 +119,10 @@ export function startMailWorker(p: {
         const unsubscribe = p.unsubscribeLink(subscriber.id)
         await p.mailer.send({
           to: subscriber.email,
-          subject: `Safe ${shortName}:${shortAddress(event.safe)}: transaction #${tx.nonce} awaits your signature`,
+          subject: `Safe ${shortName}:${shortAddress(event.safe)}: ${what} awaits your signature`,
           text: [
             `Transaction #${tx.nonce} on Safe ${shortName}:${event.safe} awaits the signature of ${subscriber.owner}.`,
+            ...(title ? [`What it does, as the gateway decoded it: ${title}.`] : []),
             '',
             `Review it in the app: ${link}`,
             '',
