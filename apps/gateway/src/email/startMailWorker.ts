@@ -8,6 +8,7 @@ import { safeOwners } from '../db/schema/safes'
 import { createEventWatermark } from '../events/createEventWatermark'
 import { type OutboxEvent, readEvents } from '../events/readEvents'
 import { readLatestEventId } from '../events/readLatestEventId'
+import { runEvery } from '../events/runEvery'
 import type { Logger } from '../log/createLogger'
 import type { Mailer } from './createMailer'
 import { shortAddress } from './transactionTitle'
@@ -36,9 +37,6 @@ export function startMailWorker(p: {
 }): { stop(): Promise<void> } {
   const intervalMs = p.intervalMs ?? 250
   const watermark = createEventWatermark(p.db, { gapTimeoutMs: 5_000 })
-  let stopped = false
-  let running: Promise<void> = Promise.resolve()
-  let timer: ReturnType<typeof setTimeout> | undefined
 
   async function readCursor(): Promise<number> {
     const [row] = await p.db.select().from(emailWorkerState).where(eq(emailWorkerState.id, 1))
@@ -167,19 +165,7 @@ export function startMailWorker(p: {
     } catch (error) {
       p.log.warn('notification mails failed', { error: String(error) })
     }
-    if (!stopped) timer = setTimeout(schedule, intervalMs)
   }
 
-  function schedule() {
-    running = tick()
-  }
-
-  timer = setTimeout(schedule, intervalMs)
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return runEvery(intervalMs, tick)
 }

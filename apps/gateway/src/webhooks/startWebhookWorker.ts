@@ -3,6 +3,7 @@ import type { Db } from '../db/openDatabase'
 import { webhooks } from '../db/schema/webhooks'
 import { createEventWatermark } from '../events/createEventWatermark'
 import { type EventScope, type OutboxEvent, readEvents } from '../events/readEvents'
+import { runEvery } from '../events/runEvery'
 import type { Logger } from '../log/createLogger'
 import { SIGNATURE_HEADER, signDelivery } from './signDelivery'
 
@@ -51,9 +52,6 @@ export function startWebhookWorker(p: {
   const clock = p.clock ?? Date.now
   const intervalMs = p.intervalMs ?? 250
   const watermark = createEventWatermark(p.db, { gapTimeoutMs: retry.gapTimeoutMs })
-  let stopped = false
-  let running: Promise<void> = Promise.resolve()
-  let timer: ReturnType<typeof setTimeout> | undefined
 
   async function deliver(hook: Webhook, event: OutboxEvent): Promise<string | undefined> {
     const body = JSON.stringify(event.payload)
@@ -158,19 +156,7 @@ export function startWebhookWorker(p: {
     } catch (error) {
       p.log.warn('webhook deliveries failed', { error: String(error) })
     }
-    if (!stopped) timer = setTimeout(schedule, intervalMs)
   }
 
-  function schedule() {
-    running = tick()
-  }
-
-  timer = setTimeout(schedule, intervalMs)
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return runEvery(intervalMs, tick)
 }
