@@ -72,6 +72,12 @@ export {
   toProposeTransactionBody,
 } from './convert/toProposeTransactionBody'
 export { toSafeTransactionData } from './convert/toSafeTransactionData'
+export {
+  describeTransaction,
+  isDetailsUnavailable,
+  UNAVAILABLE_TITLE,
+} from './display/describeTransaction'
+export { formatTokenAmount } from './display/formatTokenAmount'
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { GatewayResponseError, InvalidResponseError, TimeoutError } from './errors/gateway'
 export { bootResources } from './query/bootResources'

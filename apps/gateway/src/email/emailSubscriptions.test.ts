@@ -147,10 +147,10 @@ describe('email subscriptions and notification mails (PGlite)', () => {
     const short = `${safe.slice(0, 6)}…${safe.slice(-4)}`
     const to = `${recipient.slice(0, 6)}…${recipient.slice(-4)}`
     expect(mailHeader(mail, 'subject')).toBe(
-      `Safe devnet:${short}: Send 0.000000000000000001 ETH to ${to} (#0) awaits your signature`,
+      `Safe devnet:${short}: Send < 0.00001 ETH to ${to} (#0) awaits your signature`,
     )
     expect(mailText(mail)).toContain(
-      `What it does, as the gateway decoded it: Send 0.000000000000000001 ETH to ${to}.`,
+      `What it does, as the gateway decoded it: Send < 0.00001 ETH to ${to}.`,
     )
     const id = `multisig_${safe}_${body.safeTxHash}`
     expect(mailText(mail)).toContain(`${APP_URL}/transactions/tx?id=${id}&safe=devnet:${safe}`)

@@ -2,6 +2,8 @@ import type { TransactionInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
 import { transactionTitle } from './transactionTitle'
 
+const chain = { nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' } }
+
 const recipient = { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
 const transfer = (transferInfo: Extract<TransactionInfo, { type: 'Transfer' }>['transferInfo']) =>
   ({
@@ -15,7 +17,7 @@ const transfer = (transferInfo: Extract<TransactionInfo, { type: 'Transfer' }>['
 describe('transactionTitle', () => {
   it('says what a transfer sends, in units, and to whom', () => {
     expect(
-      transactionTitle(transfer({ type: 'NATIVE_COIN', value: '1500000000000000000' }), 'ETH'),
+      transactionTitle(transfer({ type: 'NATIVE_COIN', value: '1500000000000000000' }), chain),
     ).toBe('Send 1.5 ETH to 0x7099…79C8')
     const token = {
       type: 'ERC20',
@@ -24,29 +26,30 @@ describe('transactionTitle', () => {
       logoUri: null,
       value: '2500000',
     } as const
-    expect(transactionTitle(transfer({ ...token, tokenSymbol: 'USDC', decimals: 6 }), 'ETH')).toBe(
+    expect(transactionTitle(transfer({ ...token, tokenSymbol: 'USDC', decimals: 6 }), chain)).toBe(
       'Send 2.5 USDC to 0x7099…79C8',
     )
-    expect(transactionTitle(transfer({ ...token, tokenSymbol: null, decimals: null }), 'ETH')).toBe(
-      'Send 2500000 base units of tokens to 0x7099…79C8',
+    expect(transactionTitle(transfer({ ...token, tokenSymbol: null, decimals: null }), chain)).toBe(
+      'Send 2,500,000 tokens to 0x7099…79C8',
     )
   })
 
-  it('cleans what a token contract chose: no bidi override, line break or endless symbol', () => {
+  it('cleans what a token contract chose: no bidi override, no line break, 80 characters at most', () => {
     const title = transactionTitle(
       transfer({
         type: 'ERC20',
         tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
         tokenName: null,
-        tokenSymbol: 'US\u202eDC\r\nBcc: x@y.z and a very long tail',
+        tokenSymbol: `US\u202eDC\r\nBcc: x@y.z ${'and a very long tail '.repeat(5)}`,
         logoUri: null,
         decimals: 0,
         value: '1',
       }),
-      'ETH',
+      chain,
     )
     expect(title).not.toMatch(/[\u202e\r\n]/)
-    expect(title).toBe('Send 1 USDC Bcc: x@y.z and a ve to 0x7099…79C8')
+    expect(title).toHaveLength(80)
+    expect(title.startsWith('Send 1 USDC Bcc: x@y.z and a very long tail')).toBe(true)
   })
 
   it('names settings changes, batches, rejections and calls', () => {
@@ -57,9 +60,9 @@ describe('transactionTitle', () => {
           dataDecoded: { method: 'addOwnerWithThreshold', parameters: [] },
           settingsInfo: { type: 'ADD_OWNER', owner: recipient, threshold: 2 },
         },
-        'ETH',
+        chain,
       ),
-    ).toBe('Add an owner')
+    ).toBe('Add owner')
     const custom = {
       type: 'Custom',
       to: recipient,
@@ -69,14 +72,10 @@ describe('transactionTitle', () => {
       actionCount: null,
       isCancellation: false,
     } as const
-    expect(transactionTitle({ ...custom, actionCount: 3, methodName: 'multiSend' }, 'ETH')).toBe(
+    expect(transactionTitle({ ...custom, actionCount: 3, methodName: 'multiSend' }, chain)).toBe(
       'Batch of 3 actions',
     )
-    expect(transactionTitle({ ...custom, isCancellation: true }, 'ETH')).toBe(
-      'Reject (replace) a queued transaction',
-    )
-    expect(transactionTitle({ ...custom, methodName: 'approve' }, 'ETH')).toBe(
-      'Call approve on 0x7099…79C8',
-    )
+    expect(transactionTitle({ ...custom, isCancellation: true }, chain)).toBe('On-chain rejection')
+    expect(transactionTitle({ ...custom, methodName: 'approve' }, chain)).toBe('Call approve')
   })
 })

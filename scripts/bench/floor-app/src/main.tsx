@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 // The wallet's own formatters: the rows must read as the dashboard's do (amounts grouped and cut
 // the same way, prices and values in the user's locale and currency), not as raw numbers.
 import { formatFiat } from '../../../../apps/web/src/features/balances/formatFiat'
-import { formatTokenAmount } from '../../../../apps/web/src/features/balances/formatTokenAmount'
+import { formatTokenAmount } from '../../../../packages/gateway-client/src/display/formatTokenAmount'
 
 // The benchmark's floor: the smallest honest page that does the dashboard's job — read the
 // Safe's balances from the gateway and render the same rows (asset, price, amount, value, with

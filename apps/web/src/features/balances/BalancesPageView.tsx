@@ -1,9 +1,9 @@
 import type { SafeBalanceItem } from '@assent/gateway-client'
+import { formatTokenAmount } from '@assent/gateway-client/formatTokenAmount'
 import type { ReactNode } from 'react'
 import { ExplorerLink } from '../../components/ExplorerLink'
 import { Skeleton } from '../../components/Skeleton'
 import { formatFiat } from './formatFiat'
-import { formatTokenAmount } from './formatTokenAmount'
 import { visibleFiatTotal } from './hiddenTokens'
 import { TokenIcon } from './TokenIcon'
 

@@ -1,6 +1,6 @@
+import { formatTokenAmount } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
 import { formatFiat } from './formatFiat'
-import { formatTokenAmount } from './formatTokenAmount'
 
 describe('formatFiat', () => {
   it('formats ISO currencies with symbol and grouping', () => {

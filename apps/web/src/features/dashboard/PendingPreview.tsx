@@ -1,8 +1,8 @@
 import type { TransactionItem } from '@assent/gateway-client'
+import { describeTransaction } from '@assent/gateway-client'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '../../components/Skeleton'
 import { useCurrentSafe } from '../safe/SafeContext'
-import { describeTransaction } from '../transactions/components/describeTransaction'
 import { RowDelegateFlag } from '../transactions/components/RowDelegateFlag'
 import { useQueuePreview } from './hooks/useQueuePreview'
 

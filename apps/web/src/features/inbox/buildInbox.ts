@@ -4,7 +4,7 @@ import type {
   TransactionListItem,
   TransactionSummary,
 } from '@assent/gateway-client'
-import { describeTransaction } from '../transactions/components/describeTransaction'
+import { describeTransaction } from '@assent/gateway-client'
 
 /** A Safe the inbox looks into: one I own (as the gateway indexed it) or one I watch. */
 export type InboxSafe = { chain: ChainInfo; address: string; owned: boolean }

@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '@assent/gateway-client'
 import {
   type AllowanceTransferTypedData,
   encodeAllowanceTransfer,
@@ -12,7 +13,6 @@ import { TextField } from '../../components/TextField'
 import { notify } from '../../kernel/notifications/notify'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
 import { describeWalletError } from '../../wallet/errors'
-import { formatTokenAmount } from '../balances/formatTokenAmount'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { parseAmount } from '../transactions/forms/parseAmount'
 import { type ShownSpendingLimit, SPENDING_LIMITS_KEY } from './useSpendingLimits'

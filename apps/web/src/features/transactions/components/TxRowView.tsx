@@ -1,7 +1,7 @@
 import type { ChainInfo, TransactionSummary } from '@assent/gateway-client'
+import { describeTransaction } from '@assent/gateway-client/describeTransaction'
 import type { ReactNode } from 'react'
 import { TxNoteLine } from '../notes/TxNoteLine'
-import { describeTransaction } from './describeTransaction'
 import { isSpendingLimitTransfer } from './spendingLimitTransfer'
 import { TxStatusBadge } from './TxStatusBadge'
 

@@ -1,5 +1,6 @@
 import '../transactions.css'
 import { decodeSafeCallTree } from '@assent/core'
+import { describeTransaction, isDetailsUnavailable } from '@assent/gateway-client'
 import {
   assessDelegateCalls,
   assessRefund,
@@ -20,7 +21,6 @@ import { callTargets } from '../../abi-registry/callTargets'
 import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { useLiveSafeTags } from '../cache/useLiveSafeTags'
-import { describeTransaction, isDetailsUnavailable } from '../components/describeTransaction'
 import { TxStatusBadge } from '../components/TxStatusBadge'
 import { useOnChainSafeState } from '../hooks/useOnChainSafeState'
 import { useTransactionDetails } from '../hooks/useTransactionDetails'

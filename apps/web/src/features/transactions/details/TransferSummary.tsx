@@ -1,7 +1,7 @@
 import type { Erc20Transfer, Erc721Transfer, TransactionDetails } from '@assent/gateway-client'
+import { formatTokenAmount } from '@assent/gateway-client'
 import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
 import { AddressView } from '../../address-book/AddressView'
-import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../safe/SafeContext'
 
 const settingsFields = [

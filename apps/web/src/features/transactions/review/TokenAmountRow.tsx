@@ -1,6 +1,6 @@
+import { formatTokenAmount } from '@assent/gateway-client'
 import type { LocalCall } from '@assent/review'
 import { useVerifiedTokenInfo } from '../../../verification-rpc/useVerifiedTokenInfo'
-import { formatTokenAmount } from '../../balances/formatTokenAmount'
 
 /** ERC-20 methods whose last parameter is an amount in the token's base units. */
 const AMOUNT_METHODS = new Set(['transfer', 'approve', 'transferFrom'])

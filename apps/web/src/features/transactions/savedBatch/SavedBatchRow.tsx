@@ -1,7 +1,7 @@
+import { formatTokenAmount } from '@assent/gateway-client'
 import { decodeCallLocally } from '@assent/review'
 import { useMemo } from 'react'
 import { shortenAddress } from '../../../components/shortenAddress'
-import { formatTokenAmount } from '../../balances/formatTokenAmount'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import type { SavedBatchItem } from './savedBatchStore'
 

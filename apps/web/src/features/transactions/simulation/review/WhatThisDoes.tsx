@@ -1,4 +1,5 @@
 import './simulation.css'
+import { formatTokenAmount } from '@assent/gateway-client'
 import type {
   ApprovalGrant,
   AssetChange,
@@ -7,7 +8,6 @@ import type {
   SimulationReport,
 } from '@assent/review'
 import { AddressView } from '../../../address-book/AddressView'
-import { formatTokenAmount } from '../../../balances/formatTokenAmount'
 import type { CurrentSafe } from '../../../safe/SafeContext'
 import type { TransactionSimulation } from './useTransactionSimulation'
 

@@ -1,5 +1,6 @@
-import type { ChainInfo, TransactionInfo } from '@assent/gateway-client'
-import { formatTokenAmount } from '../../balances/formatTokenAmount'
+import type { ChainInfo } from '../types/chains'
+import type { TransactionInfo } from '../types/transactionInfo'
+import { formatTokenAmount } from './formatTokenAmount'
 
 const settingsLabels: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',

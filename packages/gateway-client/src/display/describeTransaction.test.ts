@@ -1,9 +1,8 @@
-import type { TransactionInfo } from '@assent/gateway-client'
 import { describe, expect, it } from 'vitest'
-import { testChainInfo } from '../../../test-utils/fixtures'
+import type { TransactionInfo } from '../types/transactionInfo'
 import { describeTransaction, isDetailsUnavailable } from './describeTransaction'
 
-const chain = testChainInfo()
+const chain = { nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' } }
 const party = { value: '0x0000000000000000000000000000000000000001' }
 
 describe('describeTransaction', () => {
