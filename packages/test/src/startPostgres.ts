@@ -12,19 +12,64 @@ export type TestPostgres = {
   url: string
   port: number
   database: string
-  /** Stops the server and deletes its data folder. */
+  /** Drops the database; a server of its own is stopped and its data folder deleted. */
+  stop: () => Promise<void>
+}
+
+/** The variable through which a run's one shared server reaches every test worker. */
+export const SHARED_POSTGRES_PORT_ENV = 'ASSENT_TEST_POSTGRES_PORT'
+
+let databasesCreated = 0
+
+/**
+ * A throwaway PostgreSQL database. Inside a test run whose global setup started a shared server
+ * (`postgresGlobalSetup`), a fresh database on it: creating one takes milliseconds, where
+ * initdb and a server start took seconds of CPU per test file. Elsewhere, a server of its own.
+ */
+export async function startPostgres(options: { database?: string } = {}): Promise<TestPostgres> {
+  const sharedPort = Number(process.env[SHARED_POSTGRES_PORT_ENV] ?? Number.NaN)
+  if (Number.isInteger(sharedPort) && sharedPort > 0) {
+    // Unique across workers and files of the run: the name carries the worker's pid.
+    databasesCreated += 1
+    const database = `${options.database ?? 'assent_test'}_${process.pid}_${databasesCreated}`
+    await createDatabase(sharedPort, database)
+    return {
+      url: `postgres://postgres@127.0.0.1:${sharedPort}/${database}`,
+      port: sharedPort,
+      database,
+      stop: once(() => dropDatabase(sharedPort, database)),
+    }
+  }
+  const server = await startPostgresServer()
+  const database = options.database ?? 'assent_test'
+  try {
+    await createDatabase(server.port, database)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${server.port}/${database}`,
+    port: server.port,
+    database,
+    stop: server.stop,
+  }
+}
+
+export type PostgresServer = {
+  port: number
+  /** Stops the server (fast shutdown) and deletes its data folder. */
   stop: () => Promise<void>
 }
 
 /**
- * A throwaway PostgreSQL server (Debian's binaries under /usr/lib/postgresql/<v>/bin, or
- * PG_BIN) on a free 127.0.0.1 port, data and unix socket in a new temp folder, with one
- * empty database. PostgreSQL refuses to run as root, so as root it runs as the `postgres`
- * OS user (setpriv) on a folder chowned to it.
+ * A PostgreSQL server (Debian's binaries under /usr/lib/postgresql/<v>/bin, or PG_BIN) on a
+ * free 127.0.0.1 port, data and unix socket in a new temp folder, tuned for tests (no fsync).
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` OS user (setpriv) on
+ * a folder chowned to it.
  */
-export async function startPostgres(options: { database?: string } = {}): Promise<TestPostgres> {
+export async function startPostgresServer(): Promise<PostgresServer> {
   const bin = findPostgresBin()
-  const database = options.database ?? 'assent_test'
   const dir = mkdtempSync(join(tmpdir(), 'assent-pg-'))
   const dataDir = join(dir, 'data')
   const asUser = process.getuid?.() === 0 ? await postgresUser(dir) : undefined
@@ -75,6 +120,9 @@ export async function startPostgres(options: { database?: string } = {}): Promis
           'synchronous_commit=off',
           '-c',
           'full_page_writes=off',
+          // A shared server holds every gateway file's pools at once.
+          '-c',
+          'max_connections=300',
         ]),
         { stdio: ['ignore', 'pipe', 'pipe'] },
       )
@@ -90,32 +138,56 @@ export async function startPostgres(options: { database?: string } = {}): Promis
         if (attempt < 3) continue
         throw error
       }
-      await run(join(bin, 'createdb'), [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        'postgres',
-        database,
-      ])
-      let stopping: Promise<void> | undefined
-      const stop = () => {
-        stopping ??= (async () => {
-          process.removeListener('exit', killOnExit)
-          if (child.exitCode === null && child.signalCode === null) {
-            child.kill('SIGINT') // fast shutdown
-            await exited
-          }
-          rmSync(dir, { recursive: true, force: true })
-        })()
-        return stopping
-      }
-      return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, database, stop }
+      const stop = once(async () => {
+        process.removeListener('exit', killOnExit)
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGINT') // fast shutdown
+          await exited
+        }
+        rmSync(dir, { recursive: true, force: true })
+      })
+      return { port, stop }
     }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error
+  }
+}
+
+async function createDatabase(port: number, database: string): Promise<void> {
+  const bin = findPostgresBin()
+  await run(join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    database,
+  ])
+}
+
+async function dropDatabase(port: number, database: string): Promise<void> {
+  const bin = findPostgresBin()
+  // --force ends the connections a stopped gateway's pool may still hold.
+  await run(join(bin, 'dropdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '--force',
+    '--if-exists',
+    database,
+  ])
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined
+  return () => {
+    running ??= action()
+    return running
   }
 }
 
