@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { splitList } from './config/origins'
 import { createLogger, type LogLevel } from './log/createLogger'
 import { startGateway } from './server'
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from './webhooks/startWebhookWorker'
 
 // `npm start -w apps/gateway`: configuration comes from the environment (see README).
 const env = process.env
@@ -15,6 +16,17 @@ function cacheBytes(megabytes: string): number {
     process.exit(1)
   }
   return value * 2 ** 20
+}
+/** WEBHOOK_TIMEOUT_MS over the default retry policy; a bad value stops the start clearly. */
+function webhookRetry(timeout: string): WebhookRetryPolicy {
+  const timeoutMs = Number(timeout)
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) {
+    console.error(
+      `WEBHOOK_TIMEOUT_MS must be a whole number of milliseconds ≥ 100, got "${timeout}"`,
+    )
+    process.exit(1)
+  }
+  return { ...DEFAULT_WEBHOOK_RETRY, timeoutMs }
 }
 // CORS_ORIGINS used to mix the wallet's origins with others and gave them all the cookie.
 if (env.CORS_ORIGINS !== undefined) {
@@ -42,6 +54,9 @@ const gateway = await startGateway({
   publicUrl: env.GATEWAY_PUBLIC_URL || undefined,
   // RESPONSE_CACHE_MB=0 turns the response cache off (benchmarks of uncached answers).
   ...(env.RESPONSE_CACHE_MB ? { responseCacheBytes: cacheBytes(env.RESPONSE_CACHE_MB) } : {}),
+  // How long one webhook delivery may take; a process that died mid-delivery holds its
+  // endpoint for twice that before another picks it up.
+  ...(env.WEBHOOK_TIMEOUT_MS ? { webhookRetry: webhookRetry(env.WEBHOOK_TIMEOUT_MS) } : {}),
   // Email subscriptions and mails when both are set (see docs/OPERATIONS.md).
   ...(env.SMTP_URL && env.MAIL_FROM
     ? {

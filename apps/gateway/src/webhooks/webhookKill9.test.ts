@@ -22,8 +22,10 @@ import { buildProposal } from '../transactions/buildProposal'
 import type { WebhookState } from './webhookState'
 
 const owner = privateKeyToAccount(TEST_ACCOUNTS[0]!.privateKey)
-/** Generous: two process starts, and the killed process's claim (20 s) to run out. */
+/** Generous: two process starts, and the killed process's claim (2 × the timeout) to run out. */
 const WITHIN_MS = 120_000
+/** A short delivery timeout, so the dead process's claim on the endpoint ends in 4 s, not 20. */
+const DELIVERY_TIMEOUT_MS = 2_000
 
 describe.each(DATABASE_KINDS)('webhook deliveries over a kill -9 (%s)', (kind) => {
   let devnet: TestDevnet
@@ -38,6 +40,7 @@ describe.each(DATABASE_KINDS)('webhook deliveries over a kill -9 (%s)', (kind) =
       dataDir,
       databaseUrl: pg?.url,
       timeoutMs: WITHIN_MS,
+      env: { WEBHOOK_TIMEOUT_MS: String(DELIVERY_TIMEOUT_MS) },
     })
 
   beforeAll(async () => {
