@@ -62,7 +62,17 @@ export function SpendWithinLimit({
   const me = wallet.address?.toLowerCase()
   const mine = limits.filter((limit) => limit.delegate.toLowerCase() === me)
   const limit = mine[choice] ?? mine[0]
-  if (!wallet.address || !limit) return null
+  if (!wallet.address) return null
+  if (!limit) {
+    // The refusal refreshed the page's limits and this one is gone: keep saying why.
+    return error ? (
+      <section className="card" data-testid="spend-within-limit">
+        <p className="field-error" role="alert" data-testid="spend-error">
+          {describeSpendProblem(error)}
+        </p>
+      </section>
+    ) : null
+  }
   const chainId = Number(safe.chainId)
   const amountOf = (value: bigint) =>
     `${formatTokenAmount(String(value), limit.decimals)} ${limit.symbol}`

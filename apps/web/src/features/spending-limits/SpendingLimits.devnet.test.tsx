@@ -14,6 +14,7 @@ import { testChainInfo, testCurrentSafe } from '../../test-utils/fixtures'
 import { renderWithProviders } from '../../test-utils/renderWithProviders'
 import { setupTestHttpServer } from '../../test-utils/setupTestHttpServer'
 import { setPinnedRpc } from '../../verification-rpc/pinnedRpcStore'
+import { useCurrentSafe } from '../safe/SafeContext'
 import {
   closeTransactionFlow,
   type FlowRequest,
@@ -21,7 +22,7 @@ import {
 } from '../transactions/request/transactionFlowStore'
 import { SpendingLimitsPanel } from './SpendingLimitsSettingsPage'
 import { type SpendingLimitWallet, SpendWithinLimit } from './SpendWithinLimit'
-import type { ShownSpendingLimit } from './useSpendingLimits'
+import { type ShownSpendingLimit, useSpendingLimits } from './useSpendingLimits'
 
 // The page against a real anvil with the released Allowance module, read through a pinned RPC:
 // a 2-of-2 Safe (accounts 0, 1) gives account 5, no owner, a daily limit of 1 ETH.
@@ -303,9 +304,18 @@ describe('a limit that moved on since the page read it', () => {
     const { wallet, prompts } = testWallet(LATE)
     const recipient = devnet.accounts[8]!.address
     const before = await devnet.publicClient.getBalance({ address: recipient })
-    renderWithProviders(<SpendWithinLimit limits={await shownLimits()} wallet={wallet} />, {
+    // The form as the page feeds it: the limits it reads, refreshed after a refusal.
+    function LiveForm() {
+      const view = useSpendingLimits(useCurrentSafe())
+      return view.status === 'ready' ? (
+        <SpendWithinLimit limits={view.limits} wallet={wallet} />
+      ) : null
+    }
+    const { queryClient } = renderWithProviders(<LiveForm />, {
       safe: currentSafe(),
+      gateway: gateway.url,
     })
+    await screen.findByTestId('spend-to')
     review(recipient, '0.5')
     expect((await screen.findByTestId('spend-left-after')).textContent).toBe('0.5 ETH')
 
@@ -319,6 +329,8 @@ describe('a limit that moved on since the page read it', () => {
     )
     expect(screen.getByTestId('spend-limit-choice').getAttribute('aria-invalid')).toBe('true')
     expect(prompts).toEqual([])
+    // The page's limits are read again; let that land before the owners act.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
 
     // Then the owners delete it before the beneficiary sends.
     const tx = buildDeleteSpendingLimit({ delegate: devnet.accounts[LATE]!.address, token: null })
@@ -330,6 +342,10 @@ describe('a limit that moved on since the page read it', () => {
       ),
     )
     expect(screen.queryByTestId('spend-review')).toBeNull()
+    // The page's limits, read again, no longer hold it: the form is gone, the reason stays.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(screen.queryByTestId('spend-to')).toBeNull()
+    expect(screen.getByTestId('spend-error').textContent).toMatch(/^Limit: You have no spending/)
     expect(prompts).toEqual([])
     expect(await devnet.publicClient.getBalance({ address: recipient })).toBe(before)
   })
