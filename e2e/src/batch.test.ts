@@ -176,7 +176,7 @@ describe('a Safe App adding to the saved batch', () => {
     expect(texts).toHaveLength(2)
     // Each row decodes its call locally: the token's transfer, then the plain self-call.
     expect(texts[0]).toMatch(/Call from Assent Demo App.*transfer → 0x/)
-    expect(texts[1]).toMatch(/Call from Assent Demo App/)
+    expect(texts[1]).toMatch(/Call from Assent Demo App.*plain transfer → 0x/)
     expect(texts.every((text) => text.includes('· from Assent Demo App'))).toBe(true)
     await shot(page, '04-safe-app-batch')
 
