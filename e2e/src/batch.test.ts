@@ -1,11 +1,17 @@
-import { buildTxBuilderFile } from '@assent/core'
-import { demoTokenAddresses } from '@assent/devnet'
+import {
+  buildTxBuilderFile,
+  decodeMultiSendData,
+  isMultiSendCalldata,
+  SAFE_DEPLOYMENTS,
+} from '@assent/core'
+import { demoErc20Abi, demoTokenAddresses } from '@assent/devnet'
 import type { Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { fundedSafeSuite } from './harness/fundedSafe'
 import {
   DEVNET_CHAIN_ID,
+  gatewayJson,
   newTransaction,
   queueRow,
   signAndPropose,
@@ -15,16 +21,21 @@ import {
 // Issue #34, the saved batch in Chromium against the whole stack: two actions from two flows
 // are added to the Safe's batch, survive a reload, are reordered, joined by a Transaction
 // Builder file (a changed one refused first), and proposed as one MultiSendCallOnly
-// transaction whose actions the queue's details decode. The suite's own 2-of-3 Safe.
+// transaction whose actions the queue's details decode. Then the demo Safe App's two
+// sendTransactions requests are added to the batch instead of proposed (the app is told so),
+// listed decoded and proposed as one. The suite's own 2-of-3 Safe.
 
 const tokens = demoTokenAddresses()
-const { safe, openAs, shot } = fundedSafeSuite('batch', {
+const { safe, openAs, shot, stack, devnet } = fundedSafeSuite('batch', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
 })
 
 const titles = (page: Page) => page.getByTestId('saved-batch-title').allTextContents()
+
+// What a Safe App's sendTransactions ends with when the user keeps the calls for the batch.
+const ADDED_TO_BATCH = 'The transaction was added to the batch, to be proposed later'
 
 async function addToBatch(page: Page) {
   await page.getByTestId('add-to-batch').click()
@@ -111,5 +122,100 @@ describe('the saved batch', () => {
     await actions.nth(2).getByText(testAccount(7), { exact: false }).first().waitFor()
     await shot(page, '03-queued-details')
     await page.context().close()
+  })
+})
+
+describe('a Safe App adding to the saved batch', () => {
+  it('keeps the app’s calls for later, tells the app so, and proposes them as one', async () => {
+    // The Safe pays aUSD in the app's transfer: mint it some, so the review simulates a success.
+    const minter = devnet.walletClients[9]
+    if (!minter) throw new Error('no test account 9')
+    await devnet.publicClient.waitForTransactionReceipt({
+      hash: await minter.writeContract({
+        address: tokens.usd6,
+        abi: demoErc20Abi,
+        functionName: 'mint',
+        args: [safe(), 5_000_000n],
+      }),
+    })
+    const page = await openAs(0, `/apps/open?appUrl=${encodeURIComponent(stack.demoApp)}`)
+    const unknownApp = page.getByTestId('unknown-app-accept')
+    const frameShown = page.getByTestId('safe-app-frame')
+    await expect
+      .poll(async () => (await unknownApp.count()) + (await frameShown.count()), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0)
+    if (await unknownApp.count()) {
+      await unknownApp.check()
+      await page.getByTestId('unknown-app-continue').click()
+    }
+    const app = page.frameLocator('[data-testid="safe-app-frame"]')
+    await app.locator('[data-testid="connection"][data-status="connected"]').waitFor()
+
+    const result = app.getByTestId('result-sendTransactions')
+    const sendAndBatch = async (button: string) => {
+      await app.getByTestId(`call-${button}`).click()
+      await result.getByText('pending…').waitFor()
+      await page.getByTestId('flow-origin').waitFor({ timeout: 30_000 })
+      await addToBatch(page)
+      // The app's promise ends with the reason, not a hash: nothing was proposed yet.
+      await result.getByText(ADDED_TO_BATCH).waitFor()
+    }
+    await app.getByTestId('input-token').fill(tokens.usd6)
+    await app.getByTestId('input-recipient').fill(testAccount(8))
+    await app.getByTestId('input-amount').fill('2500000')
+    await sendAndBatch('sendTransactions-transfer')
+    await sendAndBatch('sendTransactions-self')
+    await page.getByTestId('header-batch').getByText('2').waitFor()
+
+    await page.getByTestId('header-batch').click()
+    const rows = page.getByTestId('saved-batch-item')
+    await rows.nth(1).waitFor({ timeout: 60_000 })
+    const texts = await rows.allTextContents()
+    expect(texts).toHaveLength(2)
+    // Each row decodes its call locally: the token's transfer, then the plain self-call.
+    expect(texts[0]).toMatch(/Call from Assent Demo App.*transfer → 0x/)
+    expect(texts[1]).toMatch(/Call from Assent Demo App.*plain transfer → 0x/)
+    expect(texts.every((text) => text.includes('· from Assent Demo App'))).toBe(true)
+    await shot(page, '04-safe-app-batch')
+
+    await page.getByTestId('batch-review').click()
+    await page.getByTestId('draft-title').getByText('Batch of 2 actions').waitFor()
+    await page.getByTestId('decoded-action').nth(1).waitFor({ timeout: 30_000 })
+    await signAndPropose(page)
+    await page.getByTestId('batch-empty').waitFor()
+    await page.context().close()
+
+    // As the gateway stored it: one call to MultiSendCallOnly holding the app's two calls (the
+    // only queued batch calling the Safe itself; the first test's batch is queued too).
+    const queued = await gatewayJson<{
+      results: { to: string; data: Hex | null; operation: number }[]
+    }>(
+      stack,
+      `/txs/${DEVNET_CHAIN_ID}/api/v2/safes/${safe()}/multisig-transactions/?executed=false`,
+    )
+    const batches = queued.results.filter(
+      (tx) =>
+        isMultiSendCalldata(tx.data ?? '0x') &&
+        decodeMultiSendData(tx.data ?? '0x').some(
+          (call) => getAddress(call.to) === getAddress(safe()),
+        ),
+    )
+    expect(batches).toHaveLength(1)
+    const [proposed] = batches
+    expect(getAddress(proposed?.to ?? '')).toBe(
+      getAddress(SAFE_DEPLOYMENTS['1.4.1'].multiSendCallOnly),
+    )
+    expect(proposed?.operation).toBe(1)
+    const calls = decodeMultiSendData(proposed?.data ?? '0x')
+    expect(calls.map((call) => getAddress(call.to))).toEqual([
+      getAddress(tokens.usd6),
+      getAddress(safe()),
+    ])
+    expect(decodeFunctionData({ abi: erc20Abi, data: calls[0]?.data ?? '0x' }).args).toEqual([
+      testAccount(8),
+      2_500_000n,
+    ])
   })
 })

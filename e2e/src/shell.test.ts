@@ -24,6 +24,7 @@ import {
 
 const stack = inject('stack')
 const CHAIN_ID = 31337
+const SECOND_CHAIN_ID = 31338
 const account = (index: number) => TEST_ACCOUNTS[index]?.address as Address
 
 /** The Popular group outside a frame, in a browser that is not Brave (SPEC §1, §2). */
@@ -461,6 +462,130 @@ describe('Safe pages', () => {
     await expect(rows.first().innerText()).resolves.toContain('Treasury, "main"')
     expect(problems).toEqual([])
   })
+
+  it('keeps each entry’s network through a Safe{Wallet} JSON import and a CSV round trip', async () => {
+    // Issue #32: one address book across chains. The stack serves one chain unless started with
+    // E2E_SECOND_DEVNET=1, so the second chain (31338) is there as the file's entries only.
+    const { page, problems } = await open()
+    await page.goto(`${stack.web}${safePath('/address-book')}`)
+    const rows = page.getByTestId('address-book-row')
+    const upload = (name: string, text: string) =>
+      page.getByTestId('address-book-import').setInputFiles({
+        name,
+        mimeType: name.endsWith('.json') ? 'application/json' : 'text/csv',
+        buffer: Buffer.from(text),
+      })
+    const safeWalletExport = {
+      version: '2.0',
+      data: {
+        addressBook: {
+          [CHAIN_ID]: { [account(3)]: 'Payroll' },
+          [SECOND_CHAIN_ID]: { [account(4)]: 'Vendor on chain two' },
+        },
+      },
+    }
+    await upload('safe-wallet-export.json', JSON.stringify(safeWalletExport))
+    await page.getByTestId('toast').getByText('Imported 2 addresses').waitFor()
+    const form = page.getByRole('form', { name: 'Add entry' })
+    await form.getByLabel('Name').fill('Auditor')
+    await form.getByLabel('Address').fill(account(5))
+    await form.getByLabel('Network').selectOption({ label: 'All networks' })
+    await form.getByRole('button', { name: 'Add' }).click()
+    await rows.nth(1).waitFor()
+    // This chain's view: its own entry and the all-networks one, not the other chain's.
+    const view = async (target: Page) =>
+      (await target.getByTestId('address-book-row').allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, ' ').trim(),
+      )
+    expect(await view(page)).toEqual([
+      expect.stringMatching(/^Payroll .*Assent Devnet/),
+      expect.stringMatching(/^Auditor .*All networks/),
+    ])
+    await shot(page, '09b-address-book-scopes')
+
+    const download = async (testId: string) => {
+      const file = page.waitForEvent('download')
+      await page.getByTestId(testId).click()
+      return readFile(await (await file).path(), 'utf8')
+    }
+    // Safe{Wallet}'s JSON has no "all networks": the entry is written under each chain.
+    const json: { data: { addressBook: unknown } } = JSON.parse(
+      await download('address-book-export-json'),
+    )
+    expect(json.data.addressBook).toEqual({
+      [CHAIN_ID]: { [account(3)]: 'Payroll', [account(5)]: 'Auditor' },
+      [SECOND_CHAIN_ID]: { [account(4)]: 'Vendor on chain two', [account(5)]: 'Auditor' },
+    })
+    // The CSV keeps it as one entry with an empty chainId, and the other chain's entry too.
+    const csv = await download('address-book-export')
+    expect(csv.trim().split('\n')).toEqual([
+      'address,name,chainId',
+      `${account(3)},Payroll,${CHAIN_ID}`,
+      `${account(4)},Vendor on chain two,${SECOND_CHAIN_ID}`,
+      `${account(5)},Auditor,`,
+    ])
+
+    // In a fresh browser (no address book yet), that CSV brings back the same book.
+    const fresh = await open()
+    await fresh.page.goto(`${stack.web}${safePath('/address-book')}`)
+    await fresh.page.getByTestId('address-book-import').setInputFiles({
+      name: 'address-book.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    await fresh.page.getByTestId('address-book-row').nth(1).waitFor()
+    expect(await view(fresh.page)).toEqual(await view(page))
+    const again = fresh.page.waitForEvent('download')
+    await fresh.page.getByTestId('address-book-export').click()
+    expect(await readFile(await (await again).path(), 'utf8')).toBe(csv)
+
+    // A Safe{Wallet} CSV with a changed checksum: that line is named and left out, the rest kept.
+    const bad = account(6).replace(/[a-f]/, (letter) => letter.toUpperCase())
+    await upload(
+      'safe-wallet.csv',
+      ['address,name,chainId', `${account(7)},Keeper,${CHAIN_ID}`, `${bad},Typo,${CHAIN_ID}`].join(
+        '\n',
+      ),
+    )
+    await page
+      .getByTestId('toast')
+      .getByText('1 line(s) skipped: Invalid address checksum on line 3.')
+      .waitFor()
+    await rows.nth(2).waitFor()
+    expect((await view(page)).map((row) => row.split(' ')[0])).toEqual([
+      'Payroll',
+      'Auditor',
+      'Keeper',
+    ])
+    expect([...problems, ...fresh.problems]).toEqual([])
+  })
+
+  it.skipIf(!stack.secondRpc)(
+    'names an owner on the second chain’s Safe with an all-networks entry (two-chain stack)',
+    async () => {
+      const { page, problems } = await open()
+      await page.goto(`${stack.web}${safePath('/address-book')}`)
+      const form = page.getByRole('form', { name: 'Add entry' })
+      const add = async (name: string, address: Address, network: string) => {
+        await form.getByLabel('Name').fill(name)
+        await form.getByLabel('Address').fill(address)
+        await form.getByLabel('Network').selectOption({ label: network })
+        await form.getByRole('button', { name: 'Add' }).click()
+      }
+      await add('Co-signer everywhere', account(1), 'All networks')
+      await add('Co-signer on devnet', account(2), 'Assent Devnet')
+      await page.getByTestId('address-book-row').nth(1).waitFor()
+      // The demo Safe has the same address and owners on both chains.
+      await page.goto(`${stack.web}/settings/setup?safe=devnet2:${DEMO_SAFE}`)
+      await page.getByText('Co-signer everywhere').first().waitFor({ timeout: 30_000 })
+      await expect(page.getByText('Co-signer on devnet').count()).resolves.toBe(0)
+      await shot(page, '09c-address-book-second-chain')
+      await page.goto(`${stack.web}${safePath('/settings/setup')}`)
+      await page.getByText('Co-signer on devnet').first().waitFor({ timeout: 30_000 })
+      await page.getByText('Co-signer everywhere').first().waitFor()
+      expect(problems).toEqual([])
+    },
+  )
 
   it('follows the system colour scheme and switches to dark in the appearance settings', async () => {
     const background = (page: Page) =>

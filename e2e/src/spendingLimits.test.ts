@@ -42,7 +42,7 @@ describe('spending limits', () => {
     await form.getByTestId('spend-review-button').click()
     await form
       .getByTestId('spend-error')
-      .getByText('The amount is over your spending limit: 0.3 ETH left.')
+      .getByText('Amount: The amount is over your spending limit: 0.3 ETH left.')
       .waitFor()
     await expect(form.getByTestId('spend-review').count()).resolves.toBe(0)
     await shot(spender, '01-over-limit-refused')

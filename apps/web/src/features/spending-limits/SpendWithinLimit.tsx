@@ -4,7 +4,6 @@ import {
   encodeAllowanceTransfer,
   type PreparedAllowanceTransfer,
   prepareAllowanceTransfer,
-  ReviewError,
 } from '@assent/review'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -15,6 +14,12 @@ import { useVerificationClient } from '../../verification-rpc/useVerificationCli
 import { describeWalletError } from '../../wallet/errors'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { parseAmount } from '../transactions/forms/parseAmount'
+import {
+  describeSpendProblem,
+  type SpendProblem,
+  sameLimitState,
+  spendProblemOf,
+} from './spendProblem'
 import { type ShownSpendingLimit, SPENDING_LIMITS_KEY } from './useSpendingLimits'
 
 /** What the beneficiary's wallet does for the form (wagmi in the app, a test account in tests). */
@@ -33,7 +38,9 @@ export type SpendingLimitWallet = {
  * The beneficiary's side: shown only to a connected account that has a limit on this Safe
  * (owner or not). The transfer is checked against the limit on chain first; a refusal is shown
  * and no wallet prompt follows. Then the review says what is spent and what is left, and one
- * signature sends it: no proposal, no confirmations.
+ * signature sends it: no proposal, no confirmations. The limit is read again right before the
+ * wallet is asked: one deleted, reduced or used elsewhere since the review is refused (or shown
+ * anew) with nothing signed.
  */
 export function SpendWithinLimit({
   limits,
@@ -50,12 +57,22 @@ export function SpendWithinLimit({
   const [to, setTo] = useState('')
   const [amountText, setAmountText] = useState('')
   const [prepared, setPrepared] = useState<PreparedAllowanceTransfer | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<SpendProblem | null>(null)
   const [busy, setBusy] = useState(false)
   const me = wallet.address?.toLowerCase()
   const mine = limits.filter((limit) => limit.delegate.toLowerCase() === me)
   const limit = mine[choice] ?? mine[0]
-  if (!wallet.address || !limit) return null
+  if (!wallet.address) return null
+  if (!limit) {
+    // The refusal refreshed the page's limits and this one is gone: keep saying why.
+    return error ? (
+      <section className="card" data-testid="spend-within-limit">
+        <p className="field-error" role="alert" data-testid="spend-error">
+          {describeSpendProblem(error)}
+        </p>
+      </section>
+    ) : null
+  }
   const chainId = Number(safe.chainId)
   const amountOf = (value: bigint) =>
     `${formatTokenAmount(String(value), limit.decimals)} ${limit.symbol}`
@@ -65,38 +82,96 @@ export function SpendWithinLimit({
     setError(null)
   }
 
+  const noRpc: SpendProblem = {
+    field: null,
+    message: 'The limit cannot be checked without an independent RPC.',
+  }
+  // The page's list and the limit picker show what the chain said when they loaded.
+  const refreshShownLimits = () =>
+    queryClient.invalidateQueries({ queryKey: ['local', SPENDING_LIMITS_KEY] })
+
   const review = async () => {
     setError(null)
-    if (!isAddress(to.trim(), { strict: false })) return setError('Enter the recipient’s address.')
+    if (!isAddress(to.trim(), { strict: false })) {
+      return setError({ field: 'to', message: 'Enter the recipient’s address.' })
+    }
     const amount = parseAmount(amountText, limit.decimals, maxUint96)
-    if (!amount.ok) return setError(amount.error)
-    if (!client) return setError('The limit cannot be checked without an independent RPC.')
+    if (!amount.ok) return setError({ field: 'amount', message: amount.error })
+    if (!client) return setError(noRpc)
     setBusy(true)
     try {
-      setPrepared(
-        await prepareAllowanceTransfer(client, {
-          chainId,
-          safeAddress: safe.address,
-          delegate: limit.delegate,
-          token: limit.token,
-          to: getAddress(to.trim()),
-          amount: amount.value,
-          unit: { decimals: limit.decimals, symbol: limit.symbol },
-        }),
-      )
+      const checked = await prepareAllowanceTransfer(client, {
+        chainId,
+        safeAddress: safe.address,
+        delegate: limit.delegate,
+        token: limit.token,
+        to: getAddress(to.trim()),
+        amount: amount.value,
+        unit: { decimals: limit.decimals, symbol: limit.symbol },
+      })
+      setPrepared(checked)
+      // A period that ended (or a change by the owners) since the page loaded: show it.
+      if (!sameLimitState(limit, checked.limit)) void refreshShownLimits()
     } catch (failure) {
-      setError(failure instanceof ReviewError ? failure.shortMessage : String(failure))
+      const problem = spendProblemOf(failure)
+      setError(problem ?? { field: null, message: String(failure) })
+      if (problem?.field === 'limit') void refreshShownLimits()
     } finally {
       setBusy(false)
     }
   }
 
-  const send = async (transfer: PreparedAllowanceTransfer, from: Address) => {
+  /**
+   * The reviewed transfer checked again at the latest block, before the wallet is asked: the
+   * same limit, or null with the refusal (or the new figures to review) shown.
+   */
+  const recheck = async (
+    reviewed: PreparedAllowanceTransfer,
+  ): Promise<PreparedAllowanceTransfer | null> => {
+    if (!client) {
+      setError(noRpc)
+      return null
+    }
+    let now: PreparedAllowanceTransfer
+    try {
+      now = await prepareAllowanceTransfer(client, {
+        chainId: reviewed.chainId,
+        safeAddress: reviewed.safe,
+        delegate: reviewed.delegate,
+        token: reviewed.token,
+        to: reviewed.to,
+        amount: reviewed.amount,
+        ...(reviewed.unit ? { unit: reviewed.unit } : {}),
+      })
+    } catch (failure) {
+      const problem = spendProblemOf(failure) ?? {
+        field: null,
+        message: `The limit could not be read again: ${firstLine(failure)}.`,
+      }
+      setPrepared(null)
+      setError({ ...problem, message: `${problem.message} Nothing was signed or sent.` })
+      void refreshShownLimits()
+      return null
+    }
+    if (sameLimitState(reviewed.limit, now.limit)) return now
+    setPrepared(now)
+    setError({
+      field: 'limit',
+      message:
+        'Your spending limit changed since your review: check the figures below and send again. Nothing was signed.',
+    })
+    void refreshShownLimits()
+    return null
+  }
+
+  const send = async (reviewed: PreparedAllowanceTransfer, from: Address) => {
     if (!client) return
     setBusy(true)
     setError(null)
     let step: 'signTypedData' | 'sendTransaction' = 'signTypedData'
     try {
+      const transfer = await recheck(reviewed)
+      if (!transfer) return
       const signature = await wallet.signTypedData({ ...transfer.typedData, account: from })
       const call = await encodeAllowanceTransfer(client, {
         prepared: transfer,
@@ -114,12 +189,13 @@ export function SpendWithinLimit({
       })
       setPrepared(null)
       setAmountText('')
-      await queryClient.invalidateQueries({ queryKey: ['local', SPENDING_LIMITS_KEY] })
+      await refreshShownLimits()
     } catch (failure) {
       setError(
-        failure instanceof ReviewError
-          ? failure.shortMessage
-          : describeWalletError(failure, step).message,
+        spendProblemOf(failure) ?? {
+          field: null,
+          message: describeWalletError(failure, step).message,
+        },
       )
     } finally {
       setBusy(false)
@@ -142,6 +218,7 @@ export function SpendWithinLimit({
           id={`${id}-limit`}
           className="input"
           value={choice}
+          aria-invalid={error?.field === 'limit'}
           data-testid="spend-limit-choice"
           onChange={(event) => {
             setChoice(Number(event.target.value))
@@ -161,6 +238,7 @@ export function SpendWithinLimit({
         value={to}
         placeholder="0x…"
         testId="spend-to"
+        aria-invalid={error?.field === 'to'}
         onChange={edit(setTo)}
       />
       <TextField
@@ -169,11 +247,12 @@ export function SpendWithinLimit({
         value={amountText}
         placeholder="0.0"
         testId="spend-amount"
+        aria-invalid={error?.field === 'amount'}
         onChange={edit(setAmountText)}
       />
       {error && (
         <p className="field-error" role="alert" data-testid="spend-error">
-          {error}
+          {describeSpendProblem(error)}
         </p>
       )}
       {wrongChain && (
@@ -219,4 +298,8 @@ export function SpendWithinLimit({
       )}
     </section>
   )
+}
+
+function firstLine(failure: unknown): string {
+  return (failure instanceof Error ? failure.message : String(failure)).split('\n')[0] ?? ''
 }

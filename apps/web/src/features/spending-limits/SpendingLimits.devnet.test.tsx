@@ -1,5 +1,11 @@
 import { ALLOWANCE_MODULE_0_1_1, allowanceModuleAbi } from '@assent/core'
-import { buildSetSpendingLimit, readSpendingLimits } from '@assent/review'
+import {
+  buildDeleteSpendingLimit,
+  buildSetSpendingLimit,
+  encodeAllowanceTransfer,
+  prepareAllowanceTransfer,
+  readSpendingLimits,
+} from '@assent/review'
 import { deployTestSafe, execSafeTransaction, startTestDevnet, type TestDevnet } from '@assent/test'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Address, decodeFunctionData, parseEther } from 'viem'
@@ -8,6 +14,7 @@ import { testChainInfo, testCurrentSafe } from '../../test-utils/fixtures'
 import { renderWithProviders } from '../../test-utils/renderWithProviders'
 import { setupTestHttpServer } from '../../test-utils/setupTestHttpServer'
 import { setPinnedRpc } from '../../verification-rpc/pinnedRpcStore'
+import { useCurrentSafe } from '../safe/SafeContext'
 import {
   closeTransactionFlow,
   type FlowRequest,
@@ -15,7 +22,7 @@ import {
 } from '../transactions/request/transactionFlowStore'
 import { SpendingLimitsPanel } from './SpendingLimitsSettingsPage'
 import { type SpendingLimitWallet, SpendWithinLimit } from './SpendWithinLimit'
-import type { ShownSpendingLimit } from './useSpendingLimits'
+import { type ShownSpendingLimit, useSpendingLimits } from './useSpendingLimits'
 
 // The page against a real anvil with the released Allowance module, read through a pinned RPC:
 // a 2-of-2 Safe (accounts 0, 1) gives account 5, no owner, a daily limit of 1 ETH.
@@ -118,36 +125,36 @@ describe('Settings → Spending limits', () => {
   })
 })
 
+/** The limits as the page shows them. */
+async function shownLimits(): Promise<ShownSpendingLimit[]> {
+  const read = await readSpendingLimits(devnet.publicClient, {
+    chainId: devnet.chainId,
+    safeAddress: safe,
+  })
+  return read.limits.map((limit) => ({ ...limit, symbol: 'ETH', decimals: 18 }))
+}
+
+/** Test account `index` (default the beneficiary) as the connected wallet, counting its prompts. */
+function testWallet(index = BENEFICIARY) {
+  const account = devnet.walletClients[index]!
+  const prompts: string[] = []
+  const wallet: SpendingLimitWallet = {
+    address: account.account.address,
+    chainId: devnet.chainId,
+    signTypedData: (typedData) => {
+      prompts.push('signTypedData')
+      return account.signTypedData(typedData)
+    },
+    send: async ({ to, data }) => {
+      const hash = await account.sendTransaction({ to, data })
+      const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+      return receipt.status === 'success'
+    },
+  }
+  return { wallet, prompts }
+}
+
 describe('a beneficiary spending within the limit', () => {
-  /** The beneficiary's limits as the page shows them. */
-  async function shownLimits(): Promise<ShownSpendingLimit[]> {
-    const read = await readSpendingLimits(devnet.publicClient, {
-      chainId: devnet.chainId,
-      safeAddress: safe,
-    })
-    return read.limits.map((limit) => ({ ...limit, symbol: 'ETH', decimals: 18 }))
-  }
-
-  /** Account 5 as the connected wallet, counting its prompts. */
-  function testWallet() {
-    const account = devnet.walletClients[BENEFICIARY]!
-    const prompts: string[] = []
-    const wallet: SpendingLimitWallet = {
-      address: account.account.address,
-      chainId: devnet.chainId,
-      signTypedData: (typedData) => {
-        prompts.push('signTypedData')
-        return account.signTypedData(typedData)
-      },
-      send: async ({ to, data }) => {
-        const hash = await account.sendTransaction({ to, data })
-        const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
-        return receipt.status === 'success'
-      },
-    }
-    return { wallet, prompts }
-  }
-
   it('refuses an amount over the limit before any wallet prompt', async () => {
     const { wallet, prompts } = testWallet()
     renderWithProviders(<SpendWithinLimit limits={await shownLimits()} wallet={wallet} />, {
@@ -159,7 +166,8 @@ describe('a beneficiary spending within the limit', () => {
     fireEvent.change(screen.getByTestId('spend-amount'), { target: { value: '1.5' } })
     fireEvent.click(screen.getByTestId('spend-review-button'))
     const error = await screen.findByTestId('spend-error')
-    expect(error.textContent).toBe('The amount is over your spending limit: 1 ETH left.')
+    expect(error.textContent).toBe('Amount: The amount is over your spending limit: 1 ETH left.')
+    expect(screen.getByTestId('spend-amount').getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByTestId('spend-review')).toBeNull()
     expect(prompts).toEqual([])
   })
@@ -183,5 +191,162 @@ describe('a beneficiary spending within the limit', () => {
     expect(prompts).toEqual(['signTypedData'])
     const [limit] = await shownLimits()
     expect(limit).toMatchObject({ spent: parseEther('0.25'), remaining: parseEther('0.75') })
+  })
+})
+
+/** Gives test account `index` a limit of `eth` per `resetTimeMin` (0: once), as the owners. */
+async function setLimit(index: number, eth: string, resetTimeMin: number) {
+  const { moduleEnabled, delegates } = await readSpendingLimits(devnet.publicClient, {
+    chainId: devnet.chainId,
+    safeAddress: safe,
+  })
+  const tx = buildSetSpendingLimit({
+    safeAddress: safe,
+    moduleEnabled,
+    delegates,
+    delegate: devnet.accounts[index]!.address,
+    token: null,
+    amount: parseEther(eth),
+    resetTimeMin,
+  })
+  await execSafeTransaction(devnet, { safe, tx, signers: [0, 1] })
+}
+
+/** A transfer test account `index` makes within its limit elsewhere (another tab, a script). */
+async function spendElsewhere(index: number, eth: string) {
+  const account = devnet.walletClients[index]!
+  const prepared = await prepareAllowanceTransfer(devnet.publicClient, {
+    chainId: devnet.chainId,
+    safeAddress: safe,
+    delegate: account.account.address,
+    token: null,
+    to: devnet.accounts[9]!.address,
+    amount: parseEther(eth),
+  })
+  const signature = await account.signTypedData(prepared.typedData)
+  const call = await encodeAllowanceTransfer(devnet.publicClient, {
+    prepared,
+    signature,
+    signedAs: 'typedData',
+  })
+  const hash = await account.sendTransaction(call)
+  await devnet.publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** Lets anvil's clock run `seconds` ahead and mines a block at that time. */
+async function travel(seconds: number) {
+  await devnet.testClient.increaseTime({ seconds })
+  await devnet.testClient.mine({ blocks: 1 })
+}
+
+function review(to: Address, eth: string) {
+  fireEvent.change(screen.getByTestId('spend-to'), { target: { value: to } })
+  fireEvent.change(screen.getByTestId('spend-amount'), { target: { value: eth } })
+  fireEvent.click(screen.getByTestId('spend-review-button'))
+}
+
+// "After expiry" for a beneficiary: the module has no end date, so what ends is the limit's
+// period (it refills), a one-time limit once spent (it never refills), or the limit the review
+// showed (spent elsewhere, reduced or deleted by the owners since). These run last: they move
+// anvil's clock.
+describe('a limit that moved on since the page read it', () => {
+  it('refills after its period: the page shows it and the whole amount can be spent', async () => {
+    const { wallet, prompts } = testWallet()
+    const recipient = devnet.accounts[8]!.address
+    renderWithProviders(
+      <>
+        <SpendingLimitsPanel />
+        <SpendWithinLimit limits={await shownLimits()} wallet={wallet} />
+      </>,
+      { safe: currentSafe(), gateway: gateway.url },
+    )
+    const spent = async () => (await screen.findByTestId('spending-limit-spent')).textContent
+    await waitFor(async () => expect(await spent()).toMatch(/^0\.25 ETH spent, 0\.75 ETH left/))
+    review(recipient, '1')
+    expect((await screen.findByTestId('spend-error')).textContent).toBe(
+      'Amount: The amount is over your spending limit: 0.75 ETH left.',
+    )
+
+    await travel(1_440 * 60 + 60)
+    fireEvent.click(screen.getByTestId('spend-review-button'))
+    expect((await screen.findByTestId('spend-left-after')).textContent).toBe('0 ETH')
+    // The review read the refilled limit; the page's list follows without a reload.
+    await waitFor(async () => expect(await spent()).toMatch(/^0 ETH spent, 1 ETH left/))
+    const before = await devnet.publicClient.getBalance({ address: recipient })
+    fireEvent.click(screen.getByTestId('spend-send'))
+    await waitFor(async () => {
+      const after = await devnet.publicClient.getBalance({ address: recipient })
+      expect(after - before).toBe(parseEther('1'))
+    })
+    expect(prompts).toEqual(['signTypedData'])
+  })
+
+  it('a one-time limit once spent stays spent, however long after', async () => {
+    const ONCE = 6
+    await setLimit(ONCE, '0.2', 0)
+    await spendElsewhere(ONCE, '0.2')
+    await travel(30 * 86_400)
+    const { wallet, prompts } = testWallet(ONCE)
+    renderWithProviders(<SpendWithinLimit limits={await shownLimits()} wallet={wallet} />, {
+      safe: currentSafe(),
+    })
+    review(devnet.accounts[8]!.address, '0.1')
+    expect((await screen.findByTestId('spend-error')).textContent).toBe(
+      'Amount: Your spending limit on this token is used up.',
+    )
+    expect(screen.queryByTestId('spend-review')).toBeNull()
+    expect(prompts).toEqual([])
+  })
+
+  it('refuses at "Sign and send" a limit spent elsewhere or deleted since the review, before any prompt', async () => {
+    const LATE = 4
+    await setLimit(LATE, '1', 1_440)
+    const { wallet, prompts } = testWallet(LATE)
+    const recipient = devnet.accounts[8]!.address
+    const before = await devnet.publicClient.getBalance({ address: recipient })
+    // The form as the page feeds it: the limits it reads, refreshed after a refusal.
+    function LiveForm() {
+      const view = useSpendingLimits(useCurrentSafe())
+      return view.status === 'ready' ? (
+        <SpendWithinLimit limits={view.limits} wallet={wallet} />
+      ) : null
+    }
+    const { queryClient } = renderWithProviders(<LiveForm />, {
+      safe: currentSafe(),
+      gateway: gateway.url,
+    })
+    await screen.findByTestId('spend-to')
+    review(recipient, '0.5')
+    expect((await screen.findByTestId('spend-left-after')).textContent).toBe('0.5 ETH')
+
+    // Spent in another tab meanwhile: the signature would bind a stale nonce, the review
+    // showed stale figures. The new figures are shown instead of a prompt.
+    await spendElsewhere(LATE, '0.1')
+    fireEvent.click(screen.getByTestId('spend-send'))
+    await waitFor(() => expect(screen.getByTestId('spend-left-after').textContent).toBe('0.4 ETH'))
+    expect(screen.getByTestId('spend-error').textContent).toBe(
+      'Limit: Your spending limit changed since your review: check the figures below and send again. Nothing was signed.',
+    )
+    expect(screen.getByTestId('spend-limit-choice').getAttribute('aria-invalid')).toBe('true')
+    expect(prompts).toEqual([])
+    // The page's limits are read again; let that land before the owners act.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+
+    // Then the owners delete it before the beneficiary sends.
+    const tx = buildDeleteSpendingLimit({ delegate: devnet.accounts[LATE]!.address, token: null })
+    await execSafeTransaction(devnet, { safe, tx, signers: [0, 1] })
+    fireEvent.click(screen.getByTestId('spend-send'))
+    await waitFor(() =>
+      expect(screen.getByTestId('spend-error').textContent).toBe(
+        'Limit: You have no spending limit on this token for this Safe. Nothing was signed or sent.',
+      ),
+    )
+    expect(screen.queryByTestId('spend-review')).toBeNull()
+    // The page's limits, read again, no longer hold it: the form is gone, the reason stays.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(screen.queryByTestId('spend-to')).toBeNull()
+    expect(screen.getByTestId('spend-error').textContent).toMatch(/^Limit: You have no spending/)
+    expect(prompts).toEqual([])
+    expect(await devnet.publicClient.getBalance({ address: recipient })).toBe(before)
   })
 })
