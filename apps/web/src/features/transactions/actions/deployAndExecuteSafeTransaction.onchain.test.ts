@@ -108,6 +108,18 @@ describe('deployAndExecuteSafeTransaction', () => {
       functionName: 'nonce',
     })
     expect(nonce).toBe(1n)
+
+    // Its entry is kept until the gateway knows it: a second "first" transaction is refused.
+    await expect(
+      deployAndExecuteSafeTransaction(wallet, {
+        safe,
+        chainName: 'Devnet',
+        tx,
+        reviewedSafeTxHash: reviewedHash(safe, tx),
+        account: owner,
+      }),
+    ).rejects.toThrow('This Safe is deployed already')
+    expect(sent).toHaveLength(1)
   })
 
   it('refuses a Safe that needs more signatures, and sends nothing', async () => {

@@ -72,6 +72,13 @@ export async function deployAndExecuteSafeTransaction(
     onStep?.('checking')
     const reader = wallet.getReader(chainId)
     if (!reader) throw new SignStepFailure('Nothing was sent', `No RPC for ${chainName}.`)
+    const code = await reader.getCode({ address: safe.address })
+    if (code && code !== '0x') {
+      throw new SignStepFailure(
+        'Nothing was sent',
+        'This Safe is deployed already: once it has loaded, propose the transaction as usual.',
+      )
+    }
     const prepared = await prepareSafeDeployment(reader, {
       choice: chooseSafeDeployment({ version: safe.version, l2: safe.l2 }),
       owners: safe.owners,
