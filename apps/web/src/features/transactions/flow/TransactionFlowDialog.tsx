@@ -124,7 +124,7 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
         <div className="tx-steps">
           <span className={draft === null ? 'active' : ''}>1. Build</span>›
           <span className={draft && !(draft instanceof Error) ? 'active' : ''}>
-            2. Review, sign and propose
+            {safe.counterfactual ? '2. Review, sign and deploy' : '2. Review, sign and propose'}
           </span>
         </div>
       )}
