@@ -124,3 +124,46 @@ describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
     await context.close()
   })
 })
+
+describe('an undeployed Safe’s first transaction', () => {
+  it('deploys the 1-of-1 Safe and sends 0.1 ETH in one wallet transaction', async () => {
+    const page = await openAs(0, '/home')
+    await page.goto(`${stack.web}/new-safe`)
+    await page.getByTestId('create-safe-page').waitFor()
+    await page.getByTestId('salt-nonce-input').fill(`${Date.now()}1`)
+    await page.getByTestId('create-counterfactual-button').click()
+    await page.waitForURL(/\/home\?safe=devnet(%3A|:)0x/, { timeout: 60_000 })
+    const created = new URL(page.url()).searchParams.get('safe')?.split(':')[1] as Address
+    await devnet.publicClient.waitForTransactionReceipt({
+      hash: await devnet.walletClients[9]!.sendTransaction({ to: created, value: parseEther('1') }),
+    })
+    await page.getByTestId('counterfactual-balance').getByText(/: 1 /).waitFor({ timeout: 60_000 })
+    const recipient = testAccount(8)
+    const before = await devnet.publicClient.getBalance({ address: recipient })
+
+    await page.goto(`${stack.web}/transactions/queue?safe=devnet:${created}`)
+    await page.getByRole('button', { name: 'New transaction' }).click({ timeout: 60_000 })
+    await page.getByRole('menuitem', { name: 'Send tokens' }).click()
+    await page.getByTestId('token-select').selectOption({ label: 'ETH' }, { timeout: 60_000 })
+    await page.getByTestId('recipient-input').fill(recipient)
+    await page.getByTestId('amount-input').fill('0.1')
+    await page.getByTestId('build-next').click()
+    await page.getByTestId('first-transaction-step').waitFor()
+    await shot(page, '04-first-transaction-review')
+    await page.getByTestId('deploy-and-execute').click({ timeout: 60_000 })
+    await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 90_000 })
+
+    expect(await hasCode(created)).toBe(true)
+    expect(await devnet.publicClient.getBalance({ address: recipient })).toBe(
+      before + parseEther('0.1'),
+    )
+    // The gateway indexes the new Safe: it opens from the gateway, the panel goes, no reload.
+    await page.getByTestId('counterfactual-panel').waitFor({ state: 'detached', timeout: 90_000 })
+    await page.goto(`${stack.web}/transactions/history?safe=devnet:${created}`)
+    const row = page.getByTestId('tx-row').filter({ hasText: '0.1 ETH' }).first()
+    await row.waitFor({ timeout: 60_000 })
+    await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
+    await shot(page, '05-first-transaction-history')
+    await page.context().close()
+  })
+})

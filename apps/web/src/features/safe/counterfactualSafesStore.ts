@@ -44,3 +44,8 @@ export function findCounterfactualSafe(
 ): CounterfactualSafe | undefined {
   return safes.find((s) => same(s, { chainId, address }))
 }
+
+/** Forgets the undeployed Safe at this chain and address (it is deployed now). */
+export function removeCounterfactualSafe(safe: { chainId: string; address: string }): void {
+  counterfactualSafesStore.set((safes) => safes.filter((s) => !same(s, safe)))
+}

@@ -1,35 +1,19 @@
 import type { ChainInfo } from '@assent/gateway-client'
-import { useAddRecentTransaction, useConnectModal } from '@rainbow-me/rainbowkit'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { formatEther } from 'viem'
-import { useAccount, useConfig } from 'wagmi'
-import {
-  getPublicClient,
-  sendTransaction,
-  switchChain,
-  waitForTransactionReceipt,
-} from 'wagmi/actions'
-import { describeSignStepFailure } from '../../wallet/signAndProve'
+import { useConfig } from 'wagmi'
+import { getPublicClient } from 'wagmi/actions'
 import type { CounterfactualSafe } from '../safe/counterfactualSafesStore'
-import { chooseSafeDeployment } from './chooseSafeDeployment'
-import type { DeploySafeStep } from './deploySafe'
-import { deploySafeMutationOptions } from './deploySafeMutationOptions'
+import { ActivateSafeButton } from './ActivateSafeButton'
 
 type Props = { safe: CounterfactualSafe; chain: ChainInfo }
 
 /**
  * Shown above every page of an undeployed Safe: its coin balance read from the chain, and
- * Activate, which deploys it with the stored setup in one wallet transaction (then checked:
- * address, code, singleton, owners). Transactions can be built before, but run only after it.
+ * Activate (ActivateSafeButton). A 1-of-n Safe is deployed by its first transaction too.
  */
 export default function CounterfactualSafePanel({ safe, chain }: Props) {
   const config = useConfig()
-  const account = useAccount()
-  const queryClient = useQueryClient()
-  const { openConnectModal } = useConnectModal()
-  const addRecentTransaction = useAddRecentTransaction()
-  const [step, setStep] = useState<DeploySafeStep>('checking')
   const chainId = Number(safe.chainId)
   const onChain = useQuery({
     queryKey: ['counterfactualSafeOnChain', safe.chainId, safe.address],
@@ -44,44 +28,7 @@ export default function CounterfactualSafePanel({ safe, chain }: Props) {
     },
     refetchInterval: 5_000,
   })
-  const activate = useMutation(
-    deploySafeMutationOptions({
-      wallet: {
-        switchChain: (id) => switchChain(config, { chainId: id }),
-        getReader: (id) => getPublicClient(config, { chainId: id }),
-        sendTransaction: (request) => sendTransaction(config, request),
-        waitForReceipt: (request) => waitForTransactionReceipt(config, request),
-      },
-      onStep: setStep,
-      onSent: (hash) => addRecentTransaction({ hash, description: 'Activate the Safe' }),
-      onSuccess: () => queryClient.invalidateQueries(),
-    }),
-  )
-  const error = activate.error
-    ? describeSignStepFailure(activate.error, 'Safe not activated')
-    : null
-  const deployed = onChain.data?.deployed || activate.isSuccess
-
-  function onActivate() {
-    activate.mutate({
-      chainId,
-      chainName: chain.chainName,
-      walletChainId: account.chainId,
-      choice: chooseSafeDeployment({ version: safe.version, l2: safe.l2 }),
-      owners: safe.owners,
-      threshold: safe.threshold,
-      saltNonce: BigInt(safe.saltNonce),
-    })
-  }
-
-  const label = activate.isPending
-    ? {
-        switching: 'Switching network…',
-        checking: 'Checking the Safe factory…',
-        signing: 'Confirm in your wallet…',
-        mining: 'Activating the Safe…',
-      }[step]
-    : 'Activate'
+  const deployed = onChain.data?.deployed
 
   return (
     <section
@@ -105,30 +52,12 @@ export default function CounterfactualSafePanel({ safe, chain }: Props) {
       ) : (
         <>
           <p className="muted">
-            It can receive funds at its address now, and transactions can be built; they run only
-            once the Safe is activated (deployed by one wallet transaction).
+            {safe.threshold === 1
+              ? 'It can receive funds at its address now. Its first transaction deploys it in the same wallet transaction, or Activate deploys it alone.'
+              : `It can receive funds at its address now. Activate deploys it (one wallet transaction); transactions need ${safe.threshold} signatures, which can be collected only once it is deployed.`}
           </p>
-          {account.address ? (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={activate.isPending}
-              onClick={onActivate}
-              data-testid="activate-safe-button"
-            >
-              {label}
-            </button>
-          ) : (
-            <button type="button" className="button button-primary" onClick={openConnectModal}>
-              Connect Wallet to activate
-            </button>
-          )}
+          <ActivateSafeButton safe={safe} chain={chain} />
         </>
-      )}
-      {error && (
-        <p className="field-error" role="alert">
-          <strong>{error.title}.</strong> {error.message}
-        </p>
       )}
     </section>
   )

@@ -5,24 +5,25 @@ import { useConfig } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import { type CounterfactualSafe, saveCounterfactualSafe } from '../safe/counterfactualSafesStore'
 import type { CreatableSafeVersion } from './chooseSafeDeployment'
-import { createCounterfactualSafe } from './createCounterfactualSafe'
+import { createCounterfactualSafeOnChains } from './createCounterfactualSafeOnChains'
 
 type Props = {
-  chain: ChainInfo
+  /** The networks picked: the same address is stored on each. */
+  chains: readonly ChainInfo[]
   owners: Address[] | null
   threshold: number
   saltNonce: bigint
   version: CreatableSafeVersion
   l2: boolean
-  onCreated: (safe: CounterfactualSafe) => void
+  onCreated: (safes: CounterfactualSafe[]) => void
 }
 
 /**
- * "Create without deploying": predicts the address on the chain (no wallet prompt, nothing sent),
- * stores the Safe in this browser and hands it on to be opened.
+ * "Create without deploying": predicts the address on each picked network (no wallet prompt,
+ * nothing sent), stores the Safe there in this browser and hands the records on to be opened.
  */
 export default function CreateCounterfactualButton({
-  chain,
+  chains,
   owners,
   threshold,
   saltNonce,
@@ -31,24 +32,20 @@ export default function CreateCounterfactualButton({
   onCreated,
 }: Props) {
   const config = useConfig()
-  const chainId = Number(chain.chainId)
   const create = useMutation({
     mutationKey: ['createCounterfactualSafe'],
-    mutationFn: async (setup: { owners: Address[] }) => {
-      const client = getPublicClient(config, { chainId })
-      if (!client) throw new Error(`No RPC for ${chain.chainName}.`)
-      return createCounterfactualSafe(client, {
-        chainId,
-        threshold,
-        saltNonce,
-        version,
-        l2,
-        ...setup,
-      })
-    },
-    onSuccess: (safe) => {
-      saveCounterfactualSafe(safe)
-      onCreated(safe)
+    mutationFn: (setup: { owners: Address[] }) =>
+      createCounterfactualSafeOnChains(
+        chains.map((chain) => ({
+          chainId: Number(chain.chainId),
+          chainName: chain.chainName,
+          client: getPublicClient(config, { chainId: Number(chain.chainId) }),
+        })),
+        { threshold, saltNonce, version, l2, ...setup },
+      ),
+    onSuccess: (safes) => {
+      for (const safe of safes) saveCounterfactualSafe(safe)
+      onCreated(safes)
     },
   })
   return (
@@ -56,7 +53,7 @@ export default function CreateCounterfactualButton({
       <button
         type="button"
         className="button"
-        disabled={!owners || create.isPending}
+        disabled={!owners || chains.length === 0 || create.isPending}
         onClick={() => owners && create.mutate({ owners })}
         data-testid="create-counterfactual-button"
       >
@@ -64,7 +61,8 @@ export default function CreateCounterfactualButton({
       </button>
       <p className="field-hint">
         The address is computed now and can receive funds at once; the Safe is deployed later with
-        Activate (one wallet transaction).
+        Activate, or by its first transaction when one signature is enough (one wallet transaction
+        per network).
       </p>
       {create.error && (
         <p className="field-error" role="alert" data-testid="create-counterfactual-error">

@@ -28,6 +28,8 @@ export function CreateSafePage() {
   const wallet = useWalletAccount()
   const navigate = useNavigate()
   const [chainId, setChainId] = useState('')
+  // Further networks "Create without deploying" stores the same address on.
+  const [alsoOn, setAlsoOn] = useState<readonly string[]>([])
   const [owners, setOwners] = useState<string[]>([''])
   const [threshold, setThreshold] = useState(1)
   // Editable so the same Safe can be predicted again; a used one is refused with its reason.
@@ -41,6 +43,9 @@ export function CreateSafePage() {
   const thresholdId = useId()
   const saltId = useId()
   const chain = chains.find((c) => c.chainId === chainId) ?? chains[0]
+  const picked = chain
+    ? [chain, ...chains.filter((c) => c.chainId !== chain.chainId && alsoOn.includes(c.chainId))]
+    : []
   // Safe{Wallet}'s rule: the L2 singleton except where the network says it is not an L2.
   const l2 = l2Choice ?? chain?.l2 ?? true
 
@@ -58,6 +63,12 @@ export function CreateSafePage() {
     if (!chain) return
     addSafe({ chainId: chain.chainId, address })
     navigate({ to: '/home', search: { safe: `${chain.shortName}:${address}` } })
+  }
+
+  function onCreatedUndeployed(safes: readonly { chainId: string; address: Address }[]) {
+    for (const safe of safes.slice(1)) addSafe(safe)
+    const opened = safes[0]
+    if (opened) onDeployed(opened.address)
   }
 
   return (
@@ -223,15 +234,39 @@ export function CreateSafePage() {
             onDeployed={onDeployed}
           />
         )}
+        {chains.length > 1 && chain && (
+          <fieldset className="field" data-testid="counterfactual-networks">
+            <legend>Create without deploying on</legend>
+            {chains.map((c) => (
+              <label className="checkbox" key={c.chainId}>
+                <input
+                  type="checkbox"
+                  checked={picked.includes(c)}
+                  disabled={c.chainId === chain.chainId}
+                  onChange={(e) =>
+                    setAlsoOn((ids) =>
+                      e.target.checked ? [...ids, c.chainId] : ids.filter((id) => id !== c.chainId),
+                    )
+                  }
+                  data-testid={`counterfactual-network-${c.shortName}`}
+                />
+                <span>{c.chainName}</span>
+              </label>
+            ))}
+            <p className="field-hint">
+              The same address on each picked network; each is deployed on its own later.
+            </p>
+          </fieldset>
+        )}
         {chain && (
           <CreateCounterfactualButton
             version={version}
             l2={l2}
-            chain={chain}
+            chains={picked}
             owners={validOwners}
             threshold={effectiveThreshold}
             saltNonce={saltNonce ?? 0n}
-            onCreated={({ address }) => onDeployed(address)}
+            onCreated={onCreatedUndeployed}
           />
         )}
       </section>

@@ -1,6 +1,7 @@
 import { parseProxyCreations, SAFE_PROXY_CODE_HASHES } from '@assent/core'
 import { type Address, getAddress, type Hex, keccak256, type Log } from 'viem'
 import { checkNewSafeState } from './checkNewSafeState'
+import { checkSafeSetupEvent } from './checkSafeSetupEvent'
 import type { PreparedSafeDeployment } from './prepareSafeDeployment'
 import { SafeDeploymentCheckError } from './SafeDeploymentCheckError'
 import type { SafeDeploymentReader } from './safeDeploymentReader'
@@ -9,13 +10,15 @@ import type { SafeDeploymentReader } from './safeDeploymentReader'
  * After the deployment transaction: the factory itself (not any contract in the transaction)
  * reported one new proxy, at the CREATE2 address predicted from what was asked for; the code
  * there is the published Safe proxy, its slot 0 (the singleton) is the chosen one, and the Safe
- * holds the chosen owners, threshold and fallback handler. Returns the Safe's address, or
- * throws SafeDeploymentCheckError saying what differs.
+ * holds the chosen owners, threshold and fallback handler (read from its state, or with
+ * `setupFrom: 'receipt'` from its SafeSetup event, when the transaction went on to run a SafeTx).
+ * Returns the Safe's address, or throws SafeDeploymentCheckError saying what differs.
  */
 export async function verifySafeDeployment(
   client: SafeDeploymentReader,
   prepared: PreparedSafeDeployment,
   receipt: { logs: Log[]; blockNumber?: bigint },
+  { setupFrom = 'state' }: { setupFrom?: 'state' | 'receipt' } = {},
 ): Promise<Address> {
   const { factory, predicted, singleton, version } = prepared
   const fromFactory = receipt.logs.filter(
@@ -45,6 +48,7 @@ export async function verifySafeDeployment(
       `The new Safe runs the code at ${implementation}, not the Safe ${version} contract ${singleton}.`,
     )
   }
-  await checkNewSafeState(client, predicted, prepared, receipt.blockNumber)
+  if (setupFrom === 'receipt') checkSafeSetupEvent(receipt.logs, predicted, prepared)
+  else await checkNewSafeState(client, predicted, prepared, receipt.blockNumber)
   return predicted
 }

@@ -22,6 +22,7 @@ import {
   subscribeTransactionFlow,
 } from '../request/transactionFlowStore'
 import { ExistingTransactionStep } from './ExistingTransactionStep'
+import { FirstTransactionStep } from './FirstTransactionStep'
 import { ProposeStep } from './ProposeStep'
 
 const titles: Record<FlowRequest['kind'], string> = {
@@ -78,12 +79,17 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
       request.kind !== 'reject' &&
       request.kind !== 'approveChild' &&
       request.kind !== 'savedBatch'
-    body = (
-      <ProposeStep
+    const onBack = canGoBack ? () => setDraft(null) : undefined
+    // An undeployed Safe: its first transaction deploys it (no gateway to propose to yet).
+    body = safe.counterfactual ? (
+      <FirstTransactionStep
         draft={draft}
         flow={flow}
-        onBack={canGoBack ? () => setDraft(null) : undefined}
+        counterfactual={safe.counterfactual}
+        onBack={onBack}
       />
+    ) : (
+      <ProposeStep draft={draft} flow={flow} onBack={onBack} />
     )
   } else {
     body = <Builder request={request} onDraft={setDraft} />
@@ -118,7 +124,7 @@ export default function TransactionFlowDialog({ flow }: { flow: ActiveFlow }) {
         <div className="tx-steps">
           <span className={draft === null ? 'active' : ''}>1. Build</span>›
           <span className={draft && !(draft instanceof Error) ? 'active' : ''}>
-            2. Review, sign and propose
+            {safe.counterfactual ? '2. Review, sign and deploy' : '2. Review, sign and propose'}
           </span>
         </div>
       )}
