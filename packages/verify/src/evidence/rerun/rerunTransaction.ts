@@ -42,7 +42,8 @@ export type RerunTransactionReturnType = {
 /**
  * Re-runs the execTransaction in EthereumJS's EVM over the proven state alone, the way the
  * review's simulation runs it (`buildSimulationCall`: approvals, nonce and guard overrides,
- * rebuilt here from the proven owners, threshold and guard) in the header's block context, and
+ * rebuilt here from the proven owners, threshold and guard) in the header's block context and
+ * fork, and
  * reads its effects: value moved by every call frame that did not revert, token events, and
  * the Safe's ExecutionSuccess or ExecutionFailure.
  * @throws UnprovenStateError when the run reads an account, slot or code the file does not prove
@@ -74,7 +75,7 @@ export async function rerunTransaction({
     stateManager.overrideStorage(safe, pad(slot, { size: 32 }), hexToBigInt(value))
   }
   stateManager.overrideBalance(call.from, call.senderBalance)
-  const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Prague })
+  const common = createCustomCommon({ chainId }, Mainnet, { hardfork: forkOfHeader(header) })
   const evm = await createEVM({ common, stateManager })
 
   // Value each frame moved; a frame that reverts undoes its own and its children's.
@@ -112,6 +113,18 @@ export async function rerunTransaction({
     data: bytesToHex(data),
   }))
   return { outcome: outcomeFromLogs(safe, logs), ...readAssetChanges(safe, logs, moved) }
+}
+
+/**
+ * The newest fork the header's own fields show (each fork up to Prague added one), so the
+ * rules match the chain's; a fork that adds no header field (Osaka) runs as Prague.
+ */
+function forkOfHeader(header: BlockHeader): Hardfork {
+  if (header.requestsHash) return Hardfork.Prague
+  if (header.parentBeaconBlockRoot) return Hardfork.Cancun
+  if (header.withdrawalsRoot) return Hardfork.Shanghai
+  if (header.baseFeePerGas) return header.difficulty === '0x0' ? Hardfork.Paris : Hardfork.London
+  return Hardfork.Berlin
 }
 
 /** The block the run executes in, from the (hash-checked) header. */
