@@ -1,6 +1,7 @@
 import { SimpleStateManager } from '@ethereumjs/statemanager'
 import { Account, bytesToHex, type Address as EthAddress, hexToBytes } from '@ethereumjs/util'
 import { type Address, getAddress, type Hex, numberToHex } from 'viem'
+import { EMPTY_CODE_HASH } from '../provePrestate'
 import type { ProvenAccount } from '../verifyPrestate'
 
 /** The re-run read an account, slot or code that the file's proofs do not cover. */
@@ -19,7 +20,7 @@ export class ProvenStateManager extends SimpleStateManager {
   private readonly cleared = new Set<string>()
 
   /** Loads the proven accounts; an account without a proven code keeps none. */
-  static async fromProven(accounts: Iterable<ProvenAccount>): Promise<ProvenStateManager> {
+  static fromProven(accounts: Iterable<ProvenAccount>): ProvenStateManager {
     const manager = new ProvenStateManager()
     for (const account of accounts) {
       const key = lower(account.address)
@@ -86,8 +87,6 @@ export class ProvenStateManager extends SimpleStateManager {
     await super.clearStorage(address)
   }
 }
-
-const EMPTY_CODE_HASH = '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470'
 
 /** The map keys SimpleStateManager uses: lower-case hex. */
 function lower(value: Hex): Hex {

@@ -70,7 +70,7 @@ export async function rerunTransaction({
       gasPrice: BigInt(sender.gasPrice),
     },
   })
-  const stateManager = await ProvenStateManager.fromProven(accounts.values())
+  const stateManager = ProvenStateManager.fromProven(accounts.values())
   for (const { slot, value } of call.stateDiff) {
     stateManager.overrideStorage(safe, pad(slot, { size: 32 }), hexToBigInt(value))
   }
