@@ -416,7 +416,11 @@ export {
   type PastCounterpartiesReturnType,
   pastCounterparties,
 } from './simulation/analysis/pastCounterparties'
-export type { ApprovalGrant, AssetChange } from './simulation/analysis/readAssetChanges'
+export {
+  type ApprovalGrant,
+  type AssetChange,
+  readAssetChanges,
+} from './simulation/analysis/readAssetChanges'
 export {
   type SimulatedOwnerChangeRiskParameters,
   type SimulatedOwnerChangeRiskReturnType,
@@ -427,6 +431,13 @@ export type {
   ReportToken,
   SimulationReport,
 } from './simulation/analysis/simulationReport'
+// The not-yet-executable execution, for a verifier that re-runs it over proven state.
+export {
+  buildSimulationCall,
+  type SimulationCall,
+  type StorageOverride,
+} from './simulation/engine/buildSimulationCall'
+export { outcomeFromLogs } from './simulation/engine/outcomeFromLogs'
 export {
   type RunSimulationParameters,
   type RunSimulationReturnType,

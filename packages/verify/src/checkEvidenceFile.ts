@@ -37,6 +37,9 @@ export async function checkEvidenceFile({
   if (json) return { ok: result.ok, text: `${JSON.stringify(result, bigintsAsStrings, 2)}\n` }
   const lines = [
     ...result.checks.map((check) => `${MARKS[check.status]} ${check.part}: ${check.message}`),
+    ...(result.rerun.status === 'ran'
+      ? ['', 'Effects of the re-run here:', ...result.rerun.lines.map((line) => `  ${line}`)]
+      : []),
     '',
     `Block ${result.block.number ?? '(unknown)'}, hash ${result.block.hash}: compare this hash with a second source (another node, a block explorer).`,
     result.ok

@@ -5,6 +5,7 @@ import type { SafeTransactionReview } from '../reviewSafeTransaction'
 import { bigintsAsStrings } from '../reviewToJson'
 import { EVIDENCE_FORMAT, type EvidenceFile, type EvidenceTransaction } from './evidenceFile'
 import { type BlockHeader, HEADER_FIELDS } from './hashBlockHeader'
+import { provePrestate } from './provePrestate'
 import { safeStorageSlots } from './safeStorageSlots'
 
 /** Parameters of `buildEvidence`: the review, and the RPC it read the chain through. */
@@ -19,7 +20,8 @@ export type BuildEvidenceReturnType = EvidenceFile
 /**
  * Gathers the evidence of a review at the block its Safe state was read at: the block header
  * and `eth_getProof` of the Safe's account and of every slot of its security state, beside the
- * transaction, its confirmations, the hashes and the simulation as run.
+ * transaction, its confirmations, the hashes and the simulation as run; and the prestate of
+ * every account the execution touches, proven, so it can be re-run offline.
  * @throws viem's error when the RPC cannot answer eth_getBlockByNumber or eth_getProof (a node
  *   that pruned that block's state)
  * @example const evidence = await buildEvidence({ client, review })
@@ -46,6 +48,21 @@ export async function buildEvidence({
     if (typeof value === 'string') header[name] = value as Hex
   }
   const transaction = toEvidenceTransaction(review.tx)
+  // An RPC without the prestate tracer still gives the rest of the evidence; the file says why
+  // it cannot be re-run.
+  const prestate = await provePrestate({
+    client,
+    safe,
+    tx: review.tx,
+    safeTxHash: review.hashes.safeTxHash,
+    state: chainState,
+    blockNumber: chainState.blockNumber,
+  }).then(
+    (proven) => ({ prestate: proven }),
+    (error: unknown) => ({
+      prestateUnavailable: `The RPC could not trace and prove the touched state: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    }),
+  )
   return {
     format: EVIDENCE_FORMAT,
     tool: { name: 'assent-verify', version: packageJson.version },
@@ -86,6 +103,7 @@ export async function buildEvidence({
         proof: entry.proof,
       })),
     },
+    ...prestate,
     simulation: {
       input: {
         safeTxHash: review.hashes.safeTxHash,

@@ -61,7 +61,7 @@ const failedParts = async (file: EvidenceFile) =>
 describe('the evidence file', () => {
   it('of a genuine transaction verifies offline, every part of it', async () => {
     expect(evidence).toMatchObject({
-      format: 'assent-evidence/1',
+      format: 'assent-evidence/2',
       tool: { name: 'assent-verify', version: '0.1.0' },
       chainId: 31337,
       safe: stack.safe,
@@ -69,6 +69,23 @@ describe('the evidence file', () => {
       state: { threshold: 2, nonce: 0, version: '1.4.1' },
       simulation: { input: { safeTxHash: stack.proposed.safeTxHash } },
     })
+    // Every account the execution touches is proven: the Safe, its singleton, the recipient.
+    const touched = evidence.prestate?.accounts.map((account) => account.address)
+    expect(touched).toEqual(
+      expect.arrayContaining([
+        stack.safe,
+        evidence.state.singleton,
+        stack.devnet.accounts[3]!.address,
+      ]),
+    )
+    const safeAccount = evidence.prestate?.accounts.find(
+      (account) => account.address === stack.safe,
+    )
+    expect(safeAccount?.storageProof.length).toBeGreaterThan(3)
+    const singleton = evidence.prestate?.accounts.find(
+      (account) => account.address === evidence.state.singleton,
+    )
+    expect(singleton?.code.length).toBeGreaterThan(1000)
     const result = await verifyEvidence(evidence)
     expect(result.failures).toEqual([])
     expect(result.ok).toBe(true)
@@ -87,6 +104,47 @@ describe('the evidence file', () => {
         `confirmations[0] (${stack.devnet.accounts[0]!.address})`,
       ]),
     )
+  })
+
+  it('re-runs the transaction over its proven prestate with the exported effects', async () => {
+    const result = await verifyEvidence(evidence)
+    expect(result.rerun).toEqual({
+      status: 'ran',
+      compared: true,
+      differences: [],
+      lines: ['Outcome: success', `Sends 1 native to ${stack.devnet.accounts[3]!.address}`],
+    })
+    expect(result.checks).toContainEqual(expect.objectContaining({ part: 're-run', status: 'ok' }))
+  })
+
+  it('names a difference between the exported simulation and the re-run', async () => {
+    const changed = tampered((copy) => {
+      const report = (copy.simulation.result as { report: { assetChanges: { amount: string }[] } })
+        .report
+      report.assetChanges[0]!.amount = '2000000000000000000'
+    })
+    const result = await verifyEvidence(changed)
+    expect(result.failures.map((failure) => failure.part)).toEqual(['re-run'])
+    const to = stack.devnet.accounts[3]!.address
+    expect(result.rerun).toMatchObject({
+      differences: [
+        `the exported simulation says "Sends 2 native to ${to}", the re-run here does not`,
+        `the re-run here says "Sends 1 native to ${to}", the exported simulation does not`,
+      ],
+    })
+  })
+
+  it('still loads a format 1 file, which cannot be re-run', async () => {
+    const old = tampered((copy) => {
+      copy.format = 'assent-evidence/1'
+      delete copy.prestate
+    })
+    const result = await verifyEvidence(old)
+    expect(result.ok).toBe(true)
+    expect(result.rerun).toEqual({
+      status: 'not-possible',
+      message: 'not possible: this file has no proven prestate',
+    })
   })
 
   it('matches what a review of the same transaction builds in-process', async () => {
@@ -145,7 +203,13 @@ describe('the evidence file', () => {
     const stateRoot = tampered((copy) => {
       copy.block.header.stateRoot = flipByte(copy.block.header.stateRoot!, 31)
     })
-    expect(await failedParts(stateRoot)).toEqual(['block header', 'account proof node 0'])
+    // Every proof hangs from the stateRoot: the Safe's and each touched account's fail at node 0.
+    const touched = evidence.prestate!.accounts.map(
+      (account) => `account proof of ${account.address} node 0`,
+    )
+    expect((await failedParts(stateRoot)).sort()).toEqual(
+      ['block header', 'account proof node 0', ...touched].sort(),
+    )
   })
 
   it('names a state field that the proofs do not hold', async () => {
@@ -161,6 +225,7 @@ describe('the evidence file', () => {
     expect(genuine.stdout).toContain('✓ block header: The header hashes to the block hash')
     expect(genuine.stdout).toContain(`hash ${evidence.block.hash}: compare this hash`)
     expect(genuine.stdout).toContain('Verdict: every part of the evidence holds.')
+    expect(genuine.stdout).toContain('Effects of the re-run here:\n  Outcome: success\n')
     expect(genuine.code).toBe(0)
     const path = join(folder, 'tampered.json')
     writeFileSync(

@@ -19,10 +19,13 @@ import {
   pad,
   zeroAddress,
 } from 'viem'
-import { EVIDENCE_FORMAT, type EvidenceFile } from './evidenceFile'
+import { EVIDENCE_FORMATS, type EvidenceFile } from './evidenceFile'
 import { hashBlockHeader } from './hashBlockHeader'
+import { describe, partOfProofError, quantity, storageValue } from './proofValues'
 import { readProvenSafeState } from './readProvenSafeState'
-import { MerkleProofError, verifyMerkleProof } from './verifyMerkleProof'
+import { checkRerun, type RerunReport } from './rerun/checkRerun'
+import { verifyMerkleProof } from './verifyMerkleProof'
+import { verifyPrestate } from './verifyPrestate'
 
 /** One thing checked; `part` names what in the file it is about. */
 export type EvidenceCheck = {
@@ -42,6 +45,8 @@ export type VerifyEvidenceReturnType = {
   failures: EvidenceCheck[]
   /** The block the evidence holds for: compare its hash with a second source. */
   block: { number: bigint | null; hash: Hex }
+  /** The transaction re-run here over the proven prestate, or why it could not be. */
+  rerun: RerunReport
 }
 
 /**
@@ -49,7 +54,9 @@ export type VerifyEvidenceReturnType = {
  * account is proven against the header's stateRoot and each storage slot against the
  * account's storageHash (Merkle-Patricia proofs); the state the file states equals the state
  * those proofs hold; the transaction's fields hash to the recorded domain, message and
- * safeTxHash under the proven version; each ECDSA confirmation recovers to a proven owner.
+ * safeTxHash under the proven version; each ECDSA confirmation recovers to a proven owner;
+ * every account the execution touches is proven (storage and code too) and the transaction,
+ * re-run in an EVM over that state alone, has the exported simulation's effects.
  * Each failure names the part of the file that does not hold.
  * @example const { ok, failures } = verifyEvidence(JSON.parse(readFileSync(path, 'utf8')))
  */
@@ -60,9 +67,9 @@ export async function verifyEvidence(
   const check = (part: string, ok: boolean, message: string) =>
     checks.push({ part, status: ok ? 'ok' : 'failed', message })
   const block = { number: readNumber(evidence.block?.header?.number), hash: evidence.block?.hash }
-  if (evidence.format !== EVIDENCE_FORMAT) {
-    check('format', false, `Not an evidence file of format ${EVIDENCE_FORMAT}.`)
-    return finish(checks, block)
+  if (!EVIDENCE_FORMATS.includes(evidence.format)) {
+    check('format', false, `Not an evidence file of format ${EVIDENCE_FORMATS.join(' or ')}.`)
+    return finish(checks, block, NO_RERUN)
   }
 
   const headerHash = attempt(() => hashBlockHeader(evidence.block.header))
@@ -76,6 +83,13 @@ export async function verifyEvidence(
         : `The header's fields hash to ${headerHash}, not to the block hash ${evidence.block.hash}: the header was changed.`,
   )
 
+  const accounts = evidence.prestate
+    ? verifyPrestate({
+        prestate: evidence.prestate,
+        stateRoot: evidence.block.header.stateRoot ?? '0x',
+        check,
+      })
+    : undefined
   const storage = checkProofs(evidence, check)
   const proven = storage ? readProvenSafeState(storage) : undefined
   if (!proven) {
@@ -84,7 +98,7 @@ export async function verifyEvidence(
       status: 'unchecked',
       message: "The Safe's state is not proven, so the hashes and confirmations are not checked.",
     })
-    return finish(checks, block)
+    return finish(checks, block, NO_RERUN)
   }
   for (const problem of proven.problems) check(problem.part, false, problem.message)
   compareStatedState(evidence, proven.state, check)
@@ -93,7 +107,7 @@ export async function verifyEvidence(
     : null
   if (!version) {
     check('state.singleton', false, 'The proven singleton is not a Safe this verifier knows.')
-    return finish(checks, block)
+    return finish(checks, block, NO_RERUN)
   }
   const statedVersion = evidence.state.version?.split('+')[0]
   check(
@@ -103,8 +117,17 @@ export async function verifyEvidence(
       ? `The proven singleton is Safe ${version}.`
       : `The file says version ${String(evidence.state.version)}, the proven singleton is Safe ${version}.`,
   )
-  await checkTransaction(evidence, version, proven.state, check, (entry) => checks.push(entry))
-  return finish(checks, block)
+  const transaction = await checkTransaction(evidence, version, proven.state, check, (entry) =>
+    checks.push(entry),
+  )
+  const rerun = await checkRerun({
+    evidence,
+    accounts,
+    transaction,
+    safeState: proven.state,
+  })
+  checks.push(rerun.check)
+  return finish(checks, block, rerun.report)
 }
 
 type Check = (part: string, ok: boolean, message: string) => void
@@ -214,11 +237,11 @@ async function checkTransaction(
   proven: ReturnType<typeof readProvenSafeState>['state'] | undefined,
   check: Check,
   report: (entry: EvidenceCheck) => void,
-): Promise<void> {
+): Promise<{ tx: SafeTransactionData; safeTxHash: Hex } | undefined> {
   const tx = attempt(() => readTransaction(evidence))
   if (tx instanceof Error) {
     check('transaction', false, `The transaction cannot be read: ${tx.message}`)
-    return
+    return undefined
   }
   const params = { chainId: evidence.chainId, safeAddress: evidence.safe, safeVersion: version, tx }
   const domainHash = safeTxDomainHash(params)
@@ -282,14 +305,21 @@ async function checkTransaction(
         : `Invalid: ${confirmation.reason ?? 'listed twice.'}`,
     })
   })
+  return { tx, safeTxHash: hash }
+}
+
+const NO_RERUN: RerunReport = {
+  status: 'not-possible',
+  message: "not possible: the Safe's state or version is not proven.",
 }
 
 function finish(
   checks: EvidenceCheck[],
   block: VerifyEvidenceReturnType['block'],
+  rerun: RerunReport,
 ): VerifyEvidenceReturnType {
   const failures = checks.filter((check) => check.status === 'failed')
-  return { ok: failures.length === 0, checks, failures, block }
+  return { ok: failures.length === 0, checks, failures, block, rerun }
 }
 
 function attempt<T>(run: () => T): T | Error {
@@ -298,27 +328,6 @@ function attempt<T>(run: () => T): T | Error {
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error))
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** "account proof node 2": the proof, and the node in it that fails. */
-function partOfProofError(proof: string, error: unknown): string {
-  return error instanceof MerkleProofError ? `${proof} node ${error.node}` : proof
-}
-
-function quantity(value: Hex | undefined): bigint | undefined {
-  if (value === undefined) return undefined
-  return value === '0x' ? 0n : hexToBigInt(value)
-}
-
-function storageValue(rlp: Hex | null): bigint {
-  if (!rlp) return 0n
-  const value = fromRlp(rlp, 'hex')
-  if (typeof value !== 'string') throw new Error('a storage value is not a byte string')
-  return value === '0x' ? 0n : hexToBigInt(value)
 }
 
 function readNumber(value: Hex | undefined): bigint | null {

@@ -7,8 +7,8 @@ export type DescribeSimulationParameters = { simulation: unknown }
 export type DescribeSimulationReturnType = { blockNumber: string | null; lines: string[] }
 
 /**
- * The exported simulation's result in words, as `assent-verify` prints it. The page has no EVM
- * to re-run it, so these are the effects as recorded, at the block they were simulated on.
+ * The exported simulation's result in words, as `assent-verify` prints it: the effects as
+ * recorded, at the block they were simulated on (the offline re-run is compared with them).
  * @example const { blockNumber, lines } = describeSimulation({ simulation: evidence.simulation })
  */
 export function describeSimulation({
@@ -24,21 +24,7 @@ export function describeSimulation({
   const run = record(report.run)
   if (!run.outcome) return { blockNumber, lines: ['The file holds no simulation result.'] }
   const reason = text(run.revertReason)
-  const changes = list(report.assetChanges).map((item) => {
-    const change = record(item)
-    const out = change.direction === 'out'
-    const what =
-      change.kind === 'native'
-        ? `${ether(change.amount)} native`
-        : change.kind === 'erc20'
-          ? `${shown(change.amount)} base units of ${shown(change.token)}`
-          : `token ${shown(change.tokenId)} of ${shown(change.token)}`
-    return `${out ? 'Sends' : 'Receives'} ${what} ${out ? 'to' : 'from'} ${shown(change.counterparty)}`
-  })
-  const approvals = list(report.approvals).map((item) => {
-    const approval = record(item)
-    return `Approves ${shown(approval.spender)} on ${shown(approval.token)}`
-  })
+  const { changes, approvals } = describeAssetEffects(report)
   const settings = list(report.settings).map((item) => {
     const setting = record(item)
     return `Changes the Safe's ${shown(setting.field)}: ${shown(setting.before)} → ${shown(setting.after)}`
@@ -51,6 +37,30 @@ export function describeSimulation({
       ...(effects.length > 0 ? effects : ['Moves no asset and changes no setting.']),
     ],
   }
+}
+
+/**
+ * The asset changes and approvals of a simulation report (or of the offline re-run's
+ * effects, as JSON with amounts as decimal strings) in words, one line each.
+ * @example const { changes, approvals } = describeAssetEffects(report)
+ */
+export function describeAssetEffects(report: unknown): { changes: string[]; approvals: string[] } {
+  const changes = list(record(report).assetChanges).map((item) => {
+    const change = record(item)
+    const out = change.direction === 'out'
+    const what =
+      change.kind === 'native'
+        ? `${ether(change.amount)} native`
+        : change.kind === 'erc20'
+          ? `${shown(change.amount)} base units of ${shown(change.token)}`
+          : `token ${shown(change.tokenId)} of ${shown(change.token)}`
+    return `${out ? 'Sends' : 'Receives'} ${what} ${out ? 'to' : 'from'} ${shown(change.counterparty)}`
+  })
+  const approvals = list(record(report).approvals).map((item) => {
+    const approval = record(item)
+    return `Approves ${shown(approval.spender)} on ${shown(approval.token)}`
+  })
+  return { changes, approvals }
 }
 
 function ether(value: unknown): string {

@@ -148,12 +148,48 @@ describe('the offline verifier page', () => {
     }
     expect(await failedParts()).toEqual([])
     expect(await text('#simulation-source')).toBe(
-      `From the evidence file, not re-run (this page has no EVM): the effects as simulated at block ${evidence.simulation.input.blockNumber}.`,
+      `From the evidence file: the effects as simulated at block ${evidence.simulation.input.blockNumber}.`,
     )
+    const sends = `Sends 1 native to ${stack.devnet.accounts[3]!.address}`
     const simulation = await text('#simulation')
     expect(simulation).toContain('Outcome: success')
-    expect(simulation).toContain(`Sends 1 native to ${stack.devnet.accounts[3]!.address}`)
+    expect(simulation).toContain(sends)
+    // The page's own EVM ran the transaction over the proven state, with the network blocked.
+    expect(await text('#rerun-status')).toBe(
+      `Re-run in this page's EVM over the state proven at block ${BigInt(evidence.block.header.number!)}: the same effects as the exported simulation.`,
+    )
+    expect(await page.locator('#rerun li').allTextContents()).toEqual(['Outcome: success', sends])
+    expect(await page.locator('#rerun-differences').count()).toBe(0)
     expect(requests).toEqual([])
+  })
+
+  it('flags an exported effect the re-run does not have, and says when it cannot re-run', async () => {
+    const to = stack.devnet.accounts[3]!.address
+    const inflated = tampered((copy) => {
+      const { report } = copy.simulation.result as {
+        report: { assetChanges: { amount: string }[] }
+      }
+      report.assetChanges[0]!.amount = '2000000000000000000'
+    })
+    expect(await load(inflated)).toBe('Do not trust this evidence. What does not hold: re-run.')
+    expect(await page.locator('#rerun-differences li').allTextContents()).toEqual([
+      `✗ The exported simulation says "Sends 2 native to ${to}", the re-run here does not`,
+      `✗ The re-run here says "Sends 1 native to ${to}", the exported simulation does not`,
+    ])
+    const code = tampered((copy) => {
+      const singleton = copy.prestate!.accounts.find((account) => account.code.length > 1000)!
+      singleton.code = flipByte(singleton.code, 200)
+    })
+    const singleton = evidence.prestate!.accounts.find((account) => account.code.length > 1000)!
+    expect(await load(code)).toContain(`code of ${singleton.address}`)
+    const old = tampered((copy) => {
+      copy.format = 'assent-evidence/1'
+      delete copy.prestate
+    })
+    expect(await load(old)).toBe('Every part of the evidence holds.')
+    expect(await text('#rerun-status')).toBe('not possible: this file has no proven prestate')
+    expect(requests).toEqual([])
+    expect(pageErrors).toEqual([])
   })
 
   it('names what was changed: a transaction byte, a signature, a proof node, the header', async () => {

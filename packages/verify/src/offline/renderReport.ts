@@ -1,3 +1,4 @@
+import type { RerunReport } from '../evidence/rerun/checkRerun'
 import type { EvidenceCheck } from '../evidence/verifyEvidence'
 import type { CheckEvidenceTextReturnType } from './checkEvidenceText'
 import { describeSimulation } from './describeSimulation'
@@ -71,17 +72,61 @@ export function renderReport(report: CheckEvidenceTextReturnType): Node[] {
       ['Operation', tx.operation === 1 ? '1 (delegatecall)' : String(tx.operation)],
       ['Nonce', String(tx.nonce)],
     ]),
-    ...checkSections(result.checks),
-    element('h2', {}, 'Simulation'),
+    ...checkSections(result.checks.filter((check) => check.part !== 're-run')),
+    element('h2', {}, 'Simulation, as exported'),
     element(
       'p',
       { className: 'note', id: 'simulation-source' },
-      `From the evidence file, not re-run (this page has no EVM): the effects as simulated at block ${simulation.blockNumber ?? '(unknown)'}.`,
+      `From the evidence file: the effects as simulated at block ${simulation.blockNumber ?? '(unknown)'}.`,
     ),
     list(
       'simulation',
       simulation.lines.map((line) => element('li', {}, line)),
     ),
+    ...rerunSection(result.rerun, byPart.get('re-run'), result.block.number),
+  ]
+}
+
+/** The re-run in this page's EVM beside the exported simulation, each difference flagged. */
+function rerunSection(
+  rerun: RerunReport,
+  check: EvidenceCheck | undefined,
+  block: bigint | null,
+): Node[] {
+  const title = element('h2', {}, 'Re-run here, over the proven state')
+  if (rerun.status !== 'ran') {
+    const status = rerun.status === 'failed' ? 'verdict failed' : 'note'
+    return [title, element('p', { id: 'rerun-status', className: status }, rerun.message)]
+  }
+  const differences = rerun.differences.map((difference) =>
+    element(
+      'li',
+      {},
+      `${MARKS.failed} ${difference.charAt(0).toUpperCase()}${difference.slice(1)}`,
+    ),
+  )
+  return [
+    title,
+    element(
+      'p',
+      { className: 'note', id: 'rerun-status' },
+      check?.status === 'ok' && rerun.compared
+        ? `Re-run in this page's EVM over the state proven at block ${block ?? '(unknown)'}: the same effects as the exported simulation.`
+        : (check?.message ?? 'Re-run in this page.'),
+    ),
+    list(
+      'rerun',
+      rerun.lines.map((line) => element('li', {}, line)),
+    ),
+    ...(differences.length > 0
+      ? [
+          element(
+            'ul',
+            { id: 'rerun-differences', className: 'checks', role: 'alert' },
+            ...differences,
+          ),
+        ]
+      : []),
   ]
 }
 

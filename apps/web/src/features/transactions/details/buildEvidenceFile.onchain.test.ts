@@ -32,7 +32,7 @@ describe('buildEvidenceFile (real Safe on anvil, real gateway)', () => {
     expect(file.fileName).toBe(`assent-evidence-devnet-${stack.proposed.safeTxHash}.json`)
     const evidence: EvidenceFile = JSON.parse(file.json)
     expect(evidence).toMatchObject({
-      format: 'assent-evidence/1',
+      format: 'assent-evidence/2',
       safe: stack.safe,
       hashes: { safeTxHash: stack.proposed.safeTxHash },
     })
