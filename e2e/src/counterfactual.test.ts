@@ -9,9 +9,9 @@ import { DEVNET_CHAIN_ID, safeOwners, testAccount, until } from './harness/safeO
 
 // Issue #32, undeployed Safes: "Create without deploying" predicts the address and sends
 // nothing; the Safe opens at once, receives coin, survives a reload, and "Activate" deploys it
-// at exactly that address. A salt nonce already used is refused with its reason. With the
-// opt-in second devnet (E2E_SECOND_DEVNET=1), a Safe of the first chain is added on the second
-// at the same address from Settings → Setup.
+// at exactly that address. A salt nonce already used is refused with its reason. A Safe of the
+// first chain is added on the stack's second devnet chain at the same address from Settings →
+// Setup.
 
 const stack = inject('stack')
 const artifacts = join(import.meta.dirname, '../artifacts')
@@ -93,7 +93,7 @@ describe('an undeployed Safe', () => {
   })
 })
 
-describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
+describe('Add a network (the second devnet chain)', () => {
   it('creates a Safe of the first chain on the second at the same address', async () => {
     const second = createDevnetClients(stack.secondRpc as string, SECOND_DEVNET_CHAIN_ID)
     const onFirst = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
