@@ -8,12 +8,14 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { deployFundedSafe } from './harness/fundedSafe'
+import { type NotificationsForTest, recordNotifications } from './harness/recordNotifications'
 import {
   DEVNET_CHAIN_ID,
   proposeAsOwner,
   safeOwners,
   secondDevnetRpc,
   testAccount,
+  until,
 } from './harness/safeOwners'
 
 // Issue #33, the inbox, in Chromium against the whole stack: owner 8 of a 3-of-3 Safe (owners
@@ -136,6 +138,54 @@ describe('the inbox', () => {
 
     await page.getByTestId('inbox-badge').click()
     await page.getByTestId('inbox-empty').waitFor({ timeout: LIVE_MS })
+    await page.context().close()
+  })
+  it('notifies me of a proposal while the tab is in the background; its click opens the review', async () => {
+    const page = await openAs(ME, '/settings/appearance', {
+      prepare: async (opening) => {
+        await opening.context().grantPermissions(['notifications'], { origin: stack.web })
+        await opening.addInitScript(recordNotifications)
+      },
+    })
+    const toggle = page.getByTestId('inbox-notifications-toggle')
+    await toggle.click()
+    await page.locator('[data-testid="inbox-notifications-toggle"][aria-pressed="true"]').waitFor()
+    await page.getByTestId('inbox-badge').waitFor()
+    await page.evaluate(() =>
+      (window as unknown as NotificationsForTest).notificationsForTest.setHidden(true),
+    )
+
+    const { safeTxHash } = await proposeAsOwner(stack, {
+      safe,
+      ownerIndex: 7,
+      tx: { to: testAccount(5), value: 3n, data: '0x', operation: 0 },
+    })
+    const shown = await until(
+      'a notification',
+      async () => {
+        const all = await page.evaluate(() =>
+          (window as unknown as NotificationsForTest).notificationsForTest.shown.map((n) => ({
+            title: n.title,
+            body: n.body,
+          })),
+        )
+        return all.length > 0 ? all : undefined
+      },
+      LIVE_MS,
+    )
+    expect(shown).toHaveLength(1)
+    expect(shown[0]?.body).toBe('Awaits your signature on Assent Devnet')
+
+    await page.evaluate(() =>
+      (window as unknown as NotificationsForTest).notificationsForTest.shown[0]?.onclick?.(),
+    )
+    await page.waitForURL(
+      (url) => url.pathname === '/transactions/tx' && url.href.includes(safeTxHash),
+      {
+        timeout: LIVE_MS,
+      },
+    )
+    await page.getByTestId('tx-details').waitFor({ timeout: LIVE_MS })
     await page.context().close()
   })
 })
