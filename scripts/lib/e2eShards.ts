@@ -3,7 +3,8 @@ import { join } from 'node:path'
 
 /**
  * Seconds each browser suite file took in a fresh-clone `npm test` (2026-11-28, 2-core machine,
- * beside the unit suites; payouts estimated): only weights for splitting the files into
+ * beside the unit suites; payouts, counterfactual and the grown batch, inbox and shell suites
+ * estimated): only weights for splitting the files into
  * balanced shards, not limits. A file missing here counts as DEFAULT_SECONDS until it is added.
  */
 const measuredSeconds: Record<string, number> = {
@@ -11,14 +12,15 @@ const measuredSeconds: Record<string, number> = {
   'src/abi-registry.test.ts': 21,
   'src/attack-paths.test.ts': 25,
   'src/batch-execute.test.ts': 34,
-  'src/batch.test.ts': 50,
+  'src/batch.test.ts': 65,
   'src/boot.test.ts': 16,
   'src/build.test.ts': 34,
+  'src/counterfactual.test.ts': 60,
   'src/connect.test.ts': 114,
   'src/eip1271-owner.test.ts': 45,
   'src/flows.test.ts': 47,
   'src/ledger.test.ts': 53,
-  'src/inbox.test.ts': 30,
+  'src/inbox.test.ts': 45,
   'src/loadRequests.test.ts': 29,
   'src/message-risks.test.ts': 44,
   'src/messages.test.ts': 26,
@@ -35,7 +37,7 @@ const measuredSeconds: Record<string, number> = {
   'src/safe-apps.test.ts': 105,
   'src/safe-versions.test.ts': 138,
   'src/sdk-compat/sdkCompat.test.ts': 55,
-  'src/shell.test.ts': 154,
+  'src/shell.test.ts': 175,
   'src/sign-and-execute.test.ts': 43,
   'src/simulation.test.ts': 52,
   'src/speed-up.test.ts': 41,
