@@ -5,7 +5,12 @@ import { SHARED_POSTGRES_PORT_ENV, startPostgres, startPostgresServer } from './
 
 describe('startPostgres', () => {
   it('runs a throwaway server with an empty database, then removes it', async () => {
-    const pg = await startPostgres({ database: 'assent_probe' })
+    // Outside a run with a shared server (a project's global setup may have started one).
+    const shared = process.env[SHARED_POSTGRES_PORT_ENV]
+    delete process.env[SHARED_POSTGRES_PORT_ENV]
+    const pg = await startPostgres({ database: 'assent_probe' }).finally(() => {
+      if (shared !== undefined) process.env[SHARED_POSTGRES_PORT_ENV] = shared
+    })
     let socketDir: string | undefined
     try {
       expect(pg.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/assent_probe$/)

@@ -1,8 +1,10 @@
-import type { ChainInfo } from '@assent/gateway-client'
-import { useQuery } from '@tanstack/react-query'
+import { type ChainInfo, getBalancesQueryKey } from '@assent/gateway-client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { formatEther } from 'viem'
 import { useConfig } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
+import { useGateway } from '../../kernel/GatewayProvider'
 import type { CounterfactualSafe } from '../safe/counterfactualSafesStore'
 import { ActivateSafeButton } from './ActivateSafeButton'
 
@@ -29,6 +31,17 @@ export default function CounterfactualSafePanel({ safe, chain }: Props) {
     refetchInterval: 5_000,
   })
   const deployed = onChain.data?.deployed
+  // The send forms read balances from the gateway, kept fresh for 30 s and restored after a
+  // reload: once the chain shows coin arriving, they read again instead of offering the old one.
+  const queryClient = useQueryClient()
+  const gateway = useGateway()
+  const balance = onChain.data?.balance
+  useEffect(() => {
+    if (balance === undefined) return
+    void queryClient.invalidateQueries({
+      queryKey: getBalancesQueryKey(gateway, { chainId: safe.chainId, address: safe.address }),
+    })
+  }, [balance, queryClient, gateway, safe.chainId, safe.address])
 
   return (
     <section
