@@ -153,7 +153,10 @@ describe('an undeployed Safe’s first transaction', () => {
     await page.getByTestId('token-select').selectOption({ label: 'ETH' }, { timeout: 60_000 })
     // The form offers the coin that arrived, not the empty balance the home page had read
     // before the funding (kept fresh 30 s and restored after the reload).
-    await page.getByTestId('token-balance').getByText(/: 1 ETH/).waitFor({ timeout: 45_000 })
+    await page
+      .getByTestId('token-balance')
+      .getByText(/: 1 ETH/)
+      .waitFor({ timeout: 45_000 })
     await page.getByTestId('recipient-input').fill(recipient)
     await page.getByTestId('amount-input').fill('0.1')
     await page.getByTestId('build-next').click()
