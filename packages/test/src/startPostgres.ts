@@ -154,33 +154,19 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
 }
 
-async function createDatabase(port: number, database: string): Promise<void> {
+/** Runs one of PostgreSQL's client programs against the server on `port` as `postgres`. */
+async function runClientProgram(program: string, port: number, args: string[]): Promise<void> {
   const bin = findPostgresBin()
-  await run(join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    database,
-  ])
+  await run(join(bin, program), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', ...args])
 }
 
-async function dropDatabase(port: number, database: string): Promise<void> {
-  const bin = findPostgresBin()
+function createDatabase(port: number, database: string): Promise<void> {
+  return runClientProgram('createdb', port, [database])
+}
+
+function dropDatabase(port: number, database: string): Promise<void> {
   // --force ends the connections a stopped gateway's pool may still hold.
-  await run(join(bin, 'dropdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '--force',
-    '--if-exists',
-    database,
-  ])
+  return runClientProgram('dropdb', port, ['--force', '--if-exists', database])
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {

@@ -3,17 +3,12 @@ import { useAddRecentTransaction, useConnectModal } from '@rainbow-me/rainbowkit
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
-import {
-  getPublicClient,
-  sendTransaction,
-  switchChain,
-  waitForTransactionReceipt,
-} from 'wagmi/actions'
 import { describeSignStepFailure } from '../../wallet/signAndProve'
 import type { CounterfactualSafe } from '../safe/counterfactualSafesStore'
 import { chooseSafeDeployment } from './chooseSafeDeployment'
 import type { DeploySafeStep } from './deploySafe'
 import { deploySafeMutationOptions } from './deploySafeMutationOptions'
+import { wagmiDeploySafeWallet } from './wagmiDeploySafeWallet'
 
 /**
  * "Activate": deploys an undeployed Safe with its stored setup in one wallet transaction (then
@@ -38,12 +33,7 @@ export function ActivateSafeButton({
   const chainId = Number(safe.chainId)
   const activate = useMutation(
     deploySafeMutationOptions({
-      wallet: {
-        switchChain: (id) => switchChain(config, { chainId: id }),
-        getReader: (id) => getPublicClient(config, { chainId: id }),
-        sendTransaction: (request) => sendTransaction(config, request),
-        waitForReceipt: (request) => waitForTransactionReceipt(config, request),
-      },
+      wallet: wagmiDeploySafeWallet(config),
       onStep: setStep,
       onSent: (hash) => addRecentTransaction({ hash, description: 'Activate the Safe' }),
       onSuccess: () => {

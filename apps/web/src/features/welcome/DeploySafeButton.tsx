@@ -4,17 +4,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
-import {
-  getPublicClient,
-  sendTransaction,
-  switchChain,
-  waitForTransactionReceipt,
-} from 'wagmi/actions'
 import { describeSignStepFailure } from '../../wallet/signAndProve'
 import { type CreatableSafeVersion, chooseSafeDeployment } from './chooseSafeDeployment'
 import type { DeploySafeStep } from './deploySafe'
 import { deploySafeMutationOptions } from './deploySafeMutationOptions'
 import { UnknownFactoryWarning } from './UnknownFactoryWarning'
+import { wagmiDeploySafeWallet } from './wagmiDeploySafeWallet'
 
 type Props = {
   chain: ChainInfo
@@ -56,12 +51,7 @@ export default function DeploySafeButton({
   })
   const deploy = useMutation(
     deploySafeMutationOptions({
-      wallet: {
-        switchChain: (id) => switchChain(config, { chainId: id }),
-        getReader: (id) => getPublicClient(config, { chainId: id }),
-        sendTransaction: (request) => sendTransaction(config, request),
-        waitForReceipt: (request) => waitForTransactionReceipt(config, request),
-      },
+      wallet: wagmiDeploySafeWallet(config),
       onStep: setStep,
       onSent: (hash, { owners: sentOwners, threshold: sentThreshold }) =>
         addRecentTransaction({
