@@ -118,6 +118,7 @@ export {
   predictSafeProxyAddress,
   type SafeProxyCreation,
 } from './proxy/predictSafeProxyAddress'
+export { steadyReceiptActions, waitForReceipt } from './receipt/waitForReceipt'
 export { adjustVForEthSign } from './signatures/adjustVForEthSign'
 export type { ContractSignatureCaller } from './signatures/askOwnerContract'
 export {

@@ -1,3 +1,4 @@
+import { steadyReceiptActions } from '@assent/core'
 import {
   type Account,
   type Chain,
@@ -41,7 +42,14 @@ export function createDevnetClients(
   // cacheTime 0: `getBlockNumber()` always asks the node. viem caches it for the polling
   // interval by default, and on a busy machine that answered the block before a transaction
   // that had just been mined (tests that read the head right after a receipt failed).
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 })
+  // steadyReceiptActions: anvil mines on demand, so a receipt wait must not hang on a next block
+  // (see waitForReceipt).
+  const publicClient = createPublicClient({
+    chain,
+    transport,
+    pollingInterval: 50,
+    cacheTime: 0,
+  }).extend(steadyReceiptActions)
   const walletClients = DEVNET_ACCOUNTS.map((account) =>
     createWalletClient({
       chain,

@@ -115,7 +115,7 @@ describe.each(['pglite', 'postgres'] as const)('indexer on %s', (kind) => {
     expect(meta).toMatchObject({ type: 'ERC20', name: 'Test Dollar', symbol: 'TUSD', decimals: 6 })
   })
 
-  it('marks an executed transaction soon after its block, with its confirmations', async () => {
+  it('marks an executed transaction once its block is indexed, with its confirmations', async () => {
     const recipient = devnet.accounts[7]!.address
     const hash = await execTestSafeTransaction(devnet, {
       safe,
@@ -124,11 +124,10 @@ describe.each(['pglite', 'postgres'] as const)('indexer on %s', (kind) => {
       value: 10n ** 17n,
     })
     const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
-    const waited = await waitForIndexed(gateway, receipt.blockNumber)
-    // The ≤ 1 s lag is measured by the indexing bench (`npm run bench -- --only gateway`,
-    // medians of 20); here only a bound that still catches a stalled indexer, since npm test
-    // runs this beside the browser suites on two cores (1.45 s seen once under that load).
-    expect(waited).toBeLessThan(5000)
+    // How soon is the indexing bench's to measure (`npm run bench -- --only gateway`, medians
+    // of 20), not a timed test's: npm test shares two cores with the browser suites. A stalled
+    // indexer fails waitForIndexed.
+    await waitForIndexed(gateway, receipt.blockNumber)
     const [tx] = await gateway.deps.db
       .select()
       .from(multisigTransactions)

@@ -16,6 +16,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { safeAbi } from '../abi/safeAbi'
 import { safeProxyFactoryAbi } from '../abi/safeProxyFactoryAbi'
+import { steadyReceiptActions } from '../receipt/waitForReceipt'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 
@@ -39,7 +40,11 @@ export type SafeFixture = Awaited<ReturnType<typeof deploySafeFixture>>
  */
 export async function deploySafeFixture(rpcUrl: string) {
   const deployer = testAccounts[0]!
-  const publicClient: PublicClient = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
+  // steadyReceiptActions: anvil mines on demand, so receipt waits must not hang on a next block.
+  const publicClient: PublicClient = createPublicClient({
+    chain: foundry,
+    transport: http(rpcUrl),
+  }).extend(steadyReceiptActions)
   const walletClientFor = (account: (typeof testAccounts)[number]) =>
     createWalletClient({ account, chain: foundry, transport: http(rpcUrl) })
   const walletClient = walletClientFor(deployer)

@@ -1,3 +1,4 @@
+import { steadyReceiptActions } from '@assent/core'
 import type { ChainInfo } from '@assent/gateway-client'
 import { connectorsForWallets, type Wallet, type WalletList } from '@rainbow-me/rainbowkit'
 import {
@@ -9,7 +10,7 @@ import {
   safeWallet,
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
-import type { Chain } from 'viem'
+import { type Chain, createClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
@@ -73,17 +74,19 @@ export function createWalletConfig(gatewayChains: readonly ChainInfo[]) {
   return createConfig({
     chains: chains as [Chain, ...Chain[]],
     connectors,
-    transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
+    client: ({ chain }) =>
+      createClient({
+        chain,
         // toViemChain's URLs are the app's RPC policy for the chain config (chainRpcUrls).
-        independentTransport(chain.id, chain.rpcUrls.default.http),
-      ]),
-    ),
+        transport: independentTransport(chain.id, chain.rpcUrls.default.http),
+        batch: { multicall: true },
+        // SPEC §9: the wallet's default polling interval is 4 seconds.
+        pollingInterval: 4_000,
+        // A receipt wait must not hang on a chain that mines only on demand (the devnet): see
+        // waitForReceipt.
+      }).extend(steadyReceiptActions),
     storage: createStorage({ storage: globalThis.localStorage, key: 'assent.wagmi' }),
     ssr: false,
-    // SPEC §9: the wallet's default polling interval is 4 seconds.
-    pollingInterval: 4_000,
   })
 }
 
