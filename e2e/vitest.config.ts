@@ -12,6 +12,8 @@ export default defineConfig({
     include: suiteFilesFromEnv(import.meta.dirname),
     environment: 'node',
     globalSetup: ['src/harness/globalSetup.ts'],
+    // A failure's message says what each open page showed (CI keeps only the log's end).
+    setupFiles: ['src/harness/pageStateOnFailure.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
     fileParallelism: false,

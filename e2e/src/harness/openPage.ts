@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { type InjectedWallet, type InjectedWalletOptions, injectWallet } from './injectedWallet'
+import { trackContext } from './pageStateOnFailure'
 
 export type OpenPageOptions = {
   /** Gives the page the injected "Browser Wallet" for this anvil account (rpc from the stack). */
@@ -45,6 +46,7 @@ export async function openPage(
     acceptDownloads: true,
     ...options.context,
   })
+  trackContext(context)
   await options.prepare?.(context)
   const problems: ConsoleProblem[] = []
   const watch = (page: Page) => {

@@ -16,6 +16,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { injectWallet } from './injectedWallet'
+import { trackContext } from './pageStateOnFailure'
 
 // Helpers of the transaction suites: a Safe's owners in Chromium (each in a context of its own,
 // connected through the injected Browser Wallet) and the steps of the transaction flows.
@@ -97,6 +98,7 @@ export function safeOwners({
   }
   const openAs: SafeOwners['openAs'] = async (index, path, { reject = [], prepare } = {}) => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    trackContext(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
     const account = testAccount(index)

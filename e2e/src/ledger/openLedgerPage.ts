@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import type { Address, Hex } from 'viem'
 import type { Stack } from '../../../scripts/lib/startStack'
+import { trackContext } from '../harness/pageStateOnFailure'
 import type { WalletBuild } from '../harness/serveWalletBuild'
 
 /** What the test device showed, as its build records it (testing/openTestLedgerTransport.ts). */
@@ -36,6 +37,7 @@ export async function openLedgerPage(
   },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  trackContext(context)
   await build.routeWalletOrigin(context)
   await context.addInitScript((rpc) => {
     localStorage.setItem('assent.verificationRpc.v1', JSON.stringify({ '31337': rpc }))
