@@ -5,16 +5,16 @@ import { join } from 'node:path'
 import { freeE2eOffset } from './lib/e2ePorts'
 import { failureDigest } from './lib/failureDigest'
 
-// `npm test`: lint and typecheck side by side, then the unit and integration suites beside the
-// browser suites split in E2E_SHARDS parts (default 2). The browser suites mostly wait — on the
-// chain, the gateway's indexer, the page — so on two cores they run next to the CPU-bound unit
+// `npm test`: lint and typecheck beside the browser suites (split in E2E_SHARDS parts, default
+// 2) while those build and seed their stacks, then the unit and integration suites beside them.
+// The browser suites mostly wait — on the chain, the gateway's indexer, the page — so on two cores they run next to the CPU-bound unit
 // suites nearly for free; each part starts its own stack on its own ports (E2E_PORT_OFFSET +
 // 20 per part), so parts never share a Safe, an account or a port. The unit suites start once
 // those stacks are built and seeded (each writes E2E_READY_FILE): building and seeding beside
 // two busy unit workers starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end repeats what failed (the log's tail is what CI keeps) and prints each
-// suite's time. Stops after the first stage that fails.
+// suite's time. A failed lint or typecheck stops the rest.
 type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
 type Result = { name: string; seconds: number; code: number; output: string }
 
@@ -119,39 +119,39 @@ async function browserStacksReady(suites: Suite[], ended: boolean[]): Promise<vo
   }
 }
 
-/** The browser suites start first; the unit suites join them once their stacks are up. */
-async function unitBesideBrowser(): Promise<Result[]> {
-  console.log(`npm test: running ${browserSuites.map((suite) => suite.name).join(', ')}…`)
+/**
+ * Lint and typecheck run while the browser suites build and seed their stacks (typecheck is
+ * one core's work for a minute or more; the builds wait on I/O much of that time). The unit
+ * suites join once both checks passed and the stacks are up. A failed check stops the browser
+ * suites: nothing after it counts.
+ */
+async function allSuites(): Promise<Result[]> {
+  console.log(
+    `npm test: running lint, typecheck, ${browserSuites.map((suite) => suite.name).join(', ')}…`,
+  )
   const ended = browserSuites.map(() => false)
   const browser = browserSuites.map((suite, i) =>
     runScript(suite).finally(() => {
       ended[i] = true
     }),
   )
+  const checks = await Promise.all([
+    runScript({ name: 'lint', script: 'lint' }),
+    runScript({ name: 'typecheck', script: 'typecheck' }),
+  ])
+  if (checks.some((result) => result.code !== 0)) {
+    console.log('npm test: a check failed; stopping the browser suites')
+    stopAll('SIGTERM')
+    return [...checks, ...(await Promise.all(browser))]
+  }
   await browserStacksReady(browserSuites, ended)
-  if (interrupted) return Promise.all(browser)
+  if (interrupted) return [...checks, ...(await Promise.all(browser))]
   console.log(`npm test: running ${unitSuite.name}…`)
-  return Promise.all([runScript(unitSuite), ...browser])
+  return [...checks, ...(await Promise.all([runScript(unitSuite), ...browser]))]
 }
 
-const stages: (() => Promise<Result[]>)[] = [
-  () => {
-    console.log('npm test: running lint, typecheck…')
-    return Promise.all([
-      runScript({ name: 'lint', script: 'lint' }),
-      runScript({ name: 'typecheck', script: 'typecheck' }),
-    ])
-  },
-  unitBesideBrowser,
-]
-
-const results: Result[] = []
 const started = performance.now()
-for (const stage of stages) {
-  const finished = await stage()
-  results.push(...finished)
-  if (interrupted || finished.some((result) => result.code !== 0)) break
-}
+const results = await allSuites()
 rmSync(readyDir, { recursive: true, force: true })
 const total = (performance.now() - started) / 1000
 
@@ -159,7 +159,7 @@ const total = (performance.now() - started) / 1000
 for (const { name, code, output } of results) {
   if (code !== 0) console.log(`\n${name} failed:\n${failureDigest(output)}`)
 }
-console.log('\nnpm test — time per suite (suites of one stage run side by side)')
+console.log('\nnpm test — time per suite (run side by side)')
 for (const { name, seconds, code } of results) {
   console.log(
     `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
