@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false, // dist also holds the CLI's bundle and tarball (scripts/packCli.ts)
     copyPublicDir: false,
     lib: {
       entry: resolve(offline, 'main.ts'),

@@ -86,10 +86,20 @@ export type CliRun = { code: number | null; stdout: string; stderr: string }
 
 const BIN = fileURLToPath(new URL('../../bin/assent-verify.mjs', import.meta.url))
 
+/** Which bin to run (default: the checkout's, through tsx), its environment and folder. */
+export type RunAssentVerifyOptions = { bin?: string; env?: NodeJS.ProcessEnv; cwd?: string }
+
 /** Runs the `assent-verify` bin in its own Node process, as `npx assent-verify` does. */
-export function runAssentVerify(args: readonly string[]): Promise<CliRun> {
+export function runAssentVerify(
+  args: readonly string[],
+  { bin = BIN, env = process.env, cwd }: RunAssentVerifyOptions = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [bin, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+      cwd,
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {
