@@ -188,6 +188,42 @@ describe('phone header', () => {
   })
 })
 
+describe('phone header of a Safe on two networks', () => {
+  it('switches the network from the Safe in the header at 320 px', async () => {
+    const { page, problems, close } = await openPage(chromium.browser, stack, {
+      wallet: { account: OWNER, chainId: 31337 },
+      context: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+    })
+    try {
+      // The demo Safe is at the same address on both devnet chains.
+      await page.goto(`${stack.web}${safePath('/home')}`)
+      await page.getByTestId('dashboard-page').waitFor()
+      const switcher = page.getByTestId('safe-chain-switcher')
+      await switcher.waitFor({ state: 'attached' })
+      // A tap on the header's Safe lands on the switcher lying over it: a 44 px target inside
+      // the screen.
+      const area = await page.getByTestId('header-safe').evaluate((safe) => {
+        const box = safe.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        const target = hit?.getBoundingClientRect()
+        return { hit: hit?.getAttribute('data-testid'), target: target?.toJSON() as DOMRect }
+      })
+      expect(area.hit).toBe('safe-chain-switcher')
+      expect(area.target.width).toBeGreaterThanOrEqual(44)
+      expect(area.target.height).toBeGreaterThanOrEqual(44)
+      expect(area.target.right).toBeLessThanOrEqual(320)
+      const findings = await inspectPhone(page, 'two-networks-header')
+      expect(findings).toEqual({})
+      await switcher.selectOption({ label: 'Assent Devnet 2' })
+      await page.waitForURL(/\/home\?safe=devnet2(%3A|:)0x/)
+      await page.getByTestId('header-safe').getByText('devnet2:').waitFor({ state: 'attached' })
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
 /**
  * The signature prompt asks the gateway whether the message is already there; for a new one it
  * answers 404, which Chromium logs as a failed resource.
