@@ -4,6 +4,7 @@ import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage } from './harness/openPage'
+import { secondDevnetRpc } from './harness/safeOwners'
 import { inspectPhone, PHONE_SCREENSHOTS, type PhoneFindings } from './phone/inspectPhone'
 import { DEMO_SAFE, openConnectModal, safePath, waitForConnected } from './shell/shellPages'
 
@@ -188,7 +189,31 @@ describe('phone header', () => {
   })
 })
 
-describe('phone header of a Safe on two networks', () => {
+describe('phone header with two networks', () => {
+  it('cuts short the chain button of a network RainbowKit has no icon for, at 320 px', async () => {
+    // Chain 31338 has no logo: RainbowKit's chain button shows its name, which must not widen
+    // the welcome page.
+    const { page, problems, close } = await openPage(chromium.browser, stack, {
+      wallet: { account: OWNER, chainId: 31338, rpcUrl: secondDevnetRpc(stack) },
+      context: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+    })
+    try {
+      await page.goto(`${stack.web}/`)
+      await page.getByTestId('welcome-page').waitFor()
+      await openConnectModal(page)
+      await page.getByTestId('rk-wallet-option-injected').click()
+      await waitForConnected(page, OWNER)
+      const chainButton = page.getByTestId('header-wallet').getByTestId('rk-chain-button')
+      await chainButton.getByText('Assent Devnet 2').waitFor()
+      await page.getByTestId('my-safes').getByTestId('safe-row').first().waitFor()
+      const findings = await inspectPhone(page, 'welcome-second-chain')
+      expect(findings).toEqual({})
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('switches the network from the Safe in the header at 320 px', async () => {
     const { page, problems, close } = await openPage(chromium.browser, stack, {
       wallet: { account: OWNER, chainId: 31337 },
