@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path'
-import { createDevnetClients } from '@assent/devnet'
+import { createDevnetClients, SECOND_DEVNET_CHAIN_ID } from '@assent/devnet'
 import { deployTestSafe, launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -248,7 +248,12 @@ describe('the wallet’s names and networks', () => {
     await page.getByTestId('rk-chain-option-1').waitFor()
     await expect(
       options.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid'))),
-    ).resolves.toEqual([`rk-chain-option-${CHAIN_ID}`, 'rk-chain-option-100', 'rk-chain-option-1'])
+    ).resolves.toEqual([
+      `rk-chain-option-${CHAIN_ID}`,
+      `rk-chain-option-${SECOND_DEVNET_CHAIN_ID}`,
+      'rk-chain-option-100',
+      'rk-chain-option-1',
+    ])
     await expect(page.getByText('Goerli').count()).resolves.toBe(0)
     // This machine is offline (mainnet's ENS lookups fail) and the stack's gateway does not
     // serve the added chain 100: only those requests may fail.

@@ -5,13 +5,19 @@ import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { injectWallet } from './harness/injectedWallet'
-import { DEVNET_CHAIN_ID, safeOwners, testAccount, until } from './harness/safeOwners'
+import {
+  DEVNET_CHAIN_ID,
+  safeOwners,
+  secondDevnetRpc,
+  testAccount,
+  until,
+} from './harness/safeOwners'
 
 // Issue #32, undeployed Safes: "Create without deploying" predicts the address and sends
 // nothing; the Safe opens at once, receives coin, survives a reload, and "Activate" deploys it
-// at exactly that address. A salt nonce already used is refused with its reason. With the
-// opt-in second devnet (E2E_SECOND_DEVNET=1), a Safe of the first chain is added on the second
-// at the same address from Settings → Setup.
+// at exactly that address. A salt nonce already used is refused with its reason. A Safe of the
+// first chain is added on the stack's second devnet chain at the same address from Settings →
+// Setup.
 
 const stack = inject('stack')
 const artifacts = join(import.meta.dirname, '../artifacts')
@@ -93,9 +99,9 @@ describe('an undeployed Safe', () => {
   })
 })
 
-describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
+describe('Add a network (the second devnet chain)', () => {
   it('creates a Safe of the first chain on the second at the same address', async () => {
-    const second = createDevnetClients(stack.secondRpc as string, SECOND_DEVNET_CHAIN_ID)
+    const second = createDevnetClients(secondDevnetRpc(stack), SECOND_DEVNET_CHAIN_ID)
     const onFirst = await deployTestSafe(devnet, { owners: [0], threshold: 1 })
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
@@ -103,7 +109,7 @@ describe.skipIf(!stack.secondRpc)('Add a network (two-chain stack)', () => {
       rpcUrl: stack.rpc,
       account: testAccount(0),
       chainId: DEVNET_CHAIN_ID,
-      otherChains: { [SECOND_DEVNET_CHAIN_ID]: stack.secondRpc as string },
+      otherChains: { [SECOND_DEVNET_CHAIN_ID]: secondDevnetRpc(stack) },
     })
     await page.goto(`${stack.web}/settings/setup?safe=devnet:${onFirst}`)
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })

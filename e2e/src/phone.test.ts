@@ -4,6 +4,7 @@ import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage } from './harness/openPage'
+import { secondDevnetRpc } from './harness/safeOwners'
 import { inspectPhone, PHONE_SCREENSHOTS, type PhoneFindings } from './phone/inspectPhone'
 import { DEMO_SAFE, openConnectModal, safePath, waitForConnected } from './shell/shellPages'
 
@@ -181,6 +182,66 @@ describe('phone header', () => {
       await waitForConnected(page, TEST_ACCOUNTS[1]?.address as string)
       await page.keyboard.press('Escape')
       await picker.waitFor({ state: 'detached' })
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('phone header with two networks', () => {
+  it('cuts short the chain button of a network RainbowKit has no icon for, at 320 px', async () => {
+    // Chain 31338 has no logo: RainbowKit's chain button shows its name, which must not widen
+    // the welcome page.
+    const { page, problems, close } = await openPage(chromium.browser, stack, {
+      wallet: { account: OWNER, chainId: 31338, rpcUrl: secondDevnetRpc(stack) },
+      context: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+    })
+    try {
+      await page.goto(`${stack.web}/`)
+      await page.getByTestId('welcome-page').waitFor()
+      await openConnectModal(page)
+      await page.getByTestId('rk-wallet-option-injected').click()
+      await waitForConnected(page, OWNER)
+      const chainButton = page.getByTestId('header-wallet').getByTestId('rk-chain-button')
+      await chainButton.getByText('Assent Devnet 2').waitFor()
+      await page.getByTestId('my-safes').getByTestId('safe-row').first().waitFor()
+      const findings = await inspectPhone(page, 'welcome-second-chain')
+      expect(findings).toEqual({})
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('switches the network from the Safe in the header at 320 px', async () => {
+    const { page, problems, close } = await openPage(chromium.browser, stack, {
+      wallet: { account: OWNER, chainId: 31337 },
+      context: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+    })
+    try {
+      // The demo Safe is at the same address on both devnet chains.
+      await page.goto(`${stack.web}${safePath('/home')}`)
+      await page.getByTestId('dashboard-page').waitFor()
+      const switcher = page.getByTestId('safe-chain-switcher')
+      await switcher.waitFor({ state: 'attached' })
+      // A tap on the header's Safe lands on the switcher lying over it: a 44 px target inside
+      // the screen.
+      const area = await page.getByTestId('header-safe').evaluate((safe) => {
+        const box = safe.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        const target = hit?.getBoundingClientRect()
+        return { hit: hit?.getAttribute('data-testid'), target: target?.toJSON() as DOMRect }
+      })
+      expect(area.hit).toBe('safe-chain-switcher')
+      expect(area.target.width).toBeGreaterThanOrEqual(44)
+      expect(area.target.height).toBeGreaterThanOrEqual(44)
+      expect(area.target.right).toBeLessThanOrEqual(320)
+      const findings = await inspectPhone(page, 'two-networks-header')
+      expect(findings).toEqual({})
+      await switcher.selectOption({ label: 'Assent Devnet 2' })
+      await page.waitForURL(/\/home\?safe=devnet2(%3A|:)0x/)
+      await page.getByTestId('header-safe').getByText('devnet2:').waitFor({ state: 'attached' })
       expect(problems).toEqual([])
     } finally {
       await close()

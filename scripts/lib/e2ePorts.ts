@@ -8,6 +8,8 @@ import { createServer } from 'node:net'
 export function e2ePorts(offset: number) {
   return {
     devnet: 18545 + offset,
+    /** The devnet's second chain (31338). */
+    secondDevnet: 18546 + offset,
     gateway: 18787 + offset,
     web: 15173 + offset,
     demoApp: 15174 + offset,

@@ -1,5 +1,5 @@
 import type { Stack } from '../../../scripts/lib/startStack'
-import { serveWalletBuild, type WalletBuild } from '../harness/serveWalletBuild'
+import { serveWalletBuild, stackRpcUrls, type WalletBuild } from '../harness/serveWalletBuild'
 
 /**
  * The web app built with VITE_WALLET_DIALOG_CRASH_TEST=1, whose connect modal throws as it
@@ -11,7 +11,7 @@ export function serveCrashBuild(stack: Stack['urls']): Promise<WalletBuild> {
     name: crashBuildName(stack),
     gatewayUrl: stack.gateway,
     env: { VITE_WALLET_DIALOG_CRASH_TEST: '1', VITE_DEVNET_RPC_URL: stack.rpc },
-    rpcUrls: [stack.rpc],
+    rpcUrls: stackRpcUrls(stack),
     walletOrigin: stack.web,
   })
 }

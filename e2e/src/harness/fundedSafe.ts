@@ -5,14 +5,20 @@ import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { Stack } from '../../../scripts/lib/startStack'
-import { DEVNET_CHAIN_ID, gatewayJson, type SafeOwners, safeOwners, until } from './safeOwners'
+import { gatewayJson, type SafeOwners, safeOwners, until } from './safeOwners'
 
-type FundedSafeOptions = { owners: number[]; threshold: number; eth: string }
+type FundedSafeOptions = {
+  owners: number[]
+  threshold: number
+  eth: string
+  /** Fixes the address (the same Safe on each chain); default random. */
+  saltNonce?: bigint
+}
 
 /**
  * A Safe of the suite's own (owners = the test accounts named, so no other suite shares it),
- * funded with `eth` from test account 9, once the gateway serves it: the start of every suite
- * that signs and executes.
+ * funded with `eth` from test account 9, once the gateway serves it on `devnet`'s chain: the
+ * start of every suite that signs and executes.
  */
 export async function deployFundedSafe(
   stack: Stack['urls'],
@@ -22,6 +28,7 @@ export async function deployFundedSafe(
   const safe = await deployTestSafe(devnet, {
     owners: options.owners,
     threshold: options.threshold,
+    ...(options.saltNonce === undefined ? {} : { saltNonce: options.saltNonce }),
   })
   const funder = devnet.walletClients[9]
   if (!funder) throw new Error('no test account 9')
@@ -30,7 +37,10 @@ export async function deployFundedSafe(
   })
   await until(
     'the gateway to know the new Safe',
-    () => gatewayJson(stack, `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}`).then(() => true),
+    () =>
+      gatewayJson(stack, `/v1/chains/${devnet.publicClient.chain.id}/safes/${safe}`).then(
+        () => true,
+      ),
     60_000,
   )
   return safe

@@ -40,11 +40,8 @@ export async function setup(project: TestProject) {
   stack = await startStack({
     repoRoot,
     dataDir,
-    // Opt-in (the two-chain part of counterfactual.test.ts): a seeded second devnet, 31338.
-    ports:
-      process.env.E2E_SECOND_DEVNET === '1'
-        ? { ...E2E_PORTS, secondDevnet: E2E_PORTS.devnet + 1 }
-        : E2E_PORTS,
+    // Both devnet chains, as npm start runs them: the suites' second-chain tests need 31338.
+    ports: E2E_PORTS,
     outDirs: {
       web: join(buildRoot, 'web'),
       demoApp: join(buildRoot, 'demo-app'),

@@ -20,6 +20,17 @@ function offlineOnly(text: string): boolean {
   return /^WebSocket connection to 'wss:\/\/relay\.walletconnect\.(org|com)\//.test(text)
 }
 
+/**
+ * The header's network switcher asks each served chain whether the open Safe's address is a
+ * Safe there (GET /v1/chains/{id}/safes/{address}); a 404 is its answer "not on that chain",
+ * which Chromium logs as a failed resource all the same.
+ */
+function notASafeOnOtherChain(text: string): boolean {
+  return /^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/v1\/chains\/\d+\/safes\/0x[0-9a-fA-F]{40}\)$/.test(
+    text,
+  )
+}
+
 export type ConsoleProblem = { kind: 'console' | 'pageerror'; text: string; url: string }
 
 export type OpenedPage = {
@@ -56,7 +67,7 @@ export async function openPage(
       const source = message.location().url
       const text =
         source && source !== page.url() ? `${message.text()} (${source})` : message.text()
-      if (offlineOnly(text)) return
+      if (offlineOnly(text) || notASafeOnOtherChain(text)) return
       problems.push({ kind: 'console', text, url: page.url() })
     })
     page.on('pageerror', (error) =>

@@ -5,6 +5,7 @@ import {
   type SafeTransactionData,
   safeTxHash,
 } from '@assent/core'
+import { SECOND_DEVNET_CHAIN_ID } from '@assent/devnet'
 import {
   createGatewayClient,
   proposeTransaction,
@@ -22,6 +23,14 @@ import { trackContext } from './pageStateOnFailure'
 // connected through the injected Browser Wallet) and the steps of the transaction flows.
 
 export const DEVNET_CHAIN_ID = 31337
+
+/** The RPC of the stack's second devnet chain (SECOND_DEVNET_CHAIN_ID). */
+export function secondDevnetRpc(stack: Stack['urls']): string {
+  if (!stack.secondRpc) {
+    throw new Error('the stack runs no second devnet chain: restart serveStack.ts (E2E_STACK)')
+  }
+  return stack.secondRpc
+}
 
 /** Address of anvil test account `index`. */
 export function testAccount(index: number): Address {
@@ -102,7 +111,14 @@ export function safeOwners({
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
     const account = testAccount(index)
-    await injectWallet(page, { rpcUrl: stack.rpc, account, chainId: DEVNET_CHAIN_ID, reject })
+    await injectWallet(page, {
+      rpcUrl: stack.rpc,
+      account,
+      chainId: DEVNET_CHAIN_ID,
+      // Like a real wallet that has both devnet networks added: it can switch to the second.
+      otherChains: { [SECOND_DEVNET_CHAIN_ID]: secondDevnetRpc(stack) },
+      reject,
+    })
     await prepare?.(page)
     await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe()}`)
     try {
@@ -168,7 +184,8 @@ export async function executeRow(
 /**
  * Proposes a transaction straight through the gateway client with owner `ownerIndex`'s real
  * EIP-712 signature, as another wallet or a script would (so the web app has no part in it).
- * Fields not given are zero; the nonce defaults to the gateway's recommended one.
+ * Fields not given are zero; the nonce defaults to the gateway's recommended one. The Safe is
+ * on the first devnet chain unless `chainId` names another the gateway serves.
  */
 export async function proposeAsOwner(
   stack: Stack['urls'],
@@ -176,10 +193,12 @@ export async function proposeAsOwner(
     safe,
     ownerIndex,
     tx,
+    chainId = DEVNET_CHAIN_ID,
   }: {
     safe: Address
     ownerIndex: number
     tx: Pick<SafeTransactionData, 'to' | 'data' | 'operation'> & Partial<SafeTransactionData>
+    chainId?: number
   },
 ): Promise<{ safeTxHash: Hex; nonce: bigint }> {
   const client = createGatewayClient({ baseUrl: stack.gateway })
@@ -189,19 +208,19 @@ export async function proposeAsOwner(
       (
         await gatewayJson<{ recommendedNonce: number }>(
           stack,
-          `/v1/chains/${DEVNET_CHAIN_ID}/safes/${safe}/nonces`,
+          `/v1/chains/${chainId}/safes/${safe}/nonces`,
         )
       ).recommendedNonce,
     )
   const full = buildSafeTransaction({ ...tx, nonce })
-  const params = { chainId: DEVNET_CHAIN_ID, safeAddress: safe, safeVersion: '1.4.1', tx: full }
+  const params = { chainId, safeAddress: safe, safeVersion: '1.4.1', tx: full }
   const key = TEST_ACCOUNTS[ownerIndex]?.privateKey
   if (!key) throw new Error(`no test account ${ownerIndex}`)
   const owner = privateKeyToAccount(key as Hex)
   const signature = await owner.signTypedData(getSafeTxTypedData(params))
   const hash = safeTxHash(params)
   await proposeTransaction(client, {
-    chainId: String(DEVNET_CHAIN_ID),
+    chainId: String(chainId),
     address: safe,
     body: toProposeTransactionBody(full, { safeTxHash: hash, sender: owner.address, signature }),
   })

@@ -5,7 +5,7 @@ import { startStack } from '../../../scripts/lib/startStack'
 import { e2eBuildDir } from './buildRoot'
 
 // Keeps a stack running while a suite is being written, on ports of your choice (default
-// 38545/38787/35173/35174, away from npm start's and the suites' own):
+// 38545/38546/38787/35173/35174, away from npm start's and the suites' own):
 //   npx tsx e2e/src/harness/serveStack.ts
 //   E2E_STACK='<printed JSON>' npx vitest run --config e2e/vitest.config.ts e2e/src/x.test.ts
 // The global setup then reuses it instead of starting (and rebuilding) one per run.
@@ -13,6 +13,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..')
 const base = Number(process.env.E2E_DEV_PORT_BASE ?? 35_000)
 const ports = {
   devnet: base + 3545,
+  secondDevnet: base + 3546,
   gateway: base + 3787,
   web: base + 173,
   demoApp: base + 174,

@@ -2,8 +2,17 @@ import { resolve } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 import { buildIfStale } from '../../../scripts/lib/buildIfStale'
 import { walletSecurityHeaders } from '../../../scripts/lib/securityHeaders'
+import type { Stack } from '../../../scripts/lib/startStack'
 import { type StaticServer, startStaticServer } from '../../../scripts/lib/staticServer'
 import { e2eBuildDir } from './buildRoot'
+
+/**
+ * The RPCs of the stack's chains, for a build's Content Security Policy: its pages read both
+ * devnet chains the gateway serves, as the stack's own build does.
+ */
+export function stackRpcUrls(stack: Stack['urls']): string[] {
+  return stack.secondRpc ? [stack.rpc, stack.secondRpc] : [stack.rpc]
+}
 
 export type WalletBuild = {
   server: StaticServer

@@ -44,6 +44,10 @@ export async function openLedgerPage(
   }, stack.rpc)
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('[ledger page]', error.message))
+  // A failed read (a blocked RPC, a refused call) shows here rather than as a bare timeout.
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('[ledger page console]', message.text())
+  })
   await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe}`)
   // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 90_000 })

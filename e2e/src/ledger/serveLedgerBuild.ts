@@ -1,5 +1,5 @@
 import type { Stack } from '../../../scripts/lib/startStack'
-import { serveWalletBuild, type WalletBuild } from '../harness/serveWalletBuild'
+import { serveWalletBuild, stackRpcUrls, type WalletBuild } from '../harness/serveWalletBuild'
 
 /**
  * The web app built with VITE_LEDGER_TEST_DEVICE=1 (a build-time flag no other build has): its
@@ -11,7 +11,7 @@ export function serveLedgerBuild(stack: Stack['urls']): Promise<WalletBuild> {
     name: `ledger-${new URL(stack.gateway).port}`,
     gatewayUrl: stack.gateway,
     env: { VITE_LEDGER_TEST_DEVICE: '1', VITE_DEVNET_RPC_URL: stack.rpc },
-    rpcUrls: [stack.rpc],
+    rpcUrls: stackRpcUrls(stack),
     walletOrigin: stack.web,
   })
 }

@@ -1,5 +1,5 @@
 import type { Stack } from '../../../scripts/lib/startStack'
-import { serveWalletBuild, type WalletBuild } from '../harness/serveWalletBuild'
+import { serveWalletBuild, stackRpcUrls, type WalletBuild } from '../harness/serveWalletBuild'
 
 /**
  * The web app with sign-in on (VITE_SIWE=1, a build-time flag), reached under the stack's own
@@ -11,7 +11,7 @@ export function serveSiweBuild(stack: Stack['urls']): Promise<WalletBuild> {
     name: `siwe-${new URL(stack.gateway).port}`,
     gatewayUrl: stack.gateway,
     env: { VITE_SIWE: '1', VITE_DEVNET_RPC_URL: stack.rpc },
-    rpcUrls: [stack.rpc],
+    rpcUrls: stackRpcUrls(stack),
     walletOrigin: stack.web,
   })
 }

@@ -9,10 +9,15 @@ export const DEMO_SAFE_PARAM = `devnet:${DEMO_SAFE}`
 
 const artifacts = join(import.meta.dirname, '../../artifacts')
 
+/** Where the screenshot `name` goes: e2e/artifacts/shell-<name>.png. */
+export function artifactPath(name: string): string {
+  mkdirSync(artifacts, { recursive: true })
+  return join(artifacts, `shell-${name}.png`)
+}
+
 /** A full-page screenshot in e2e/artifacts/shell-<name>.png. */
 export async function shot(page: Page, name: string) {
-  mkdirSync(artifacts, { recursive: true })
-  await page.screenshot({ path: join(artifacts, `shell-${name}.png`), fullPage: true })
+  await page.screenshot({ path: artifactPath(name), fullPage: true })
 }
 
 /** Opens RainbowKit's connect modal from the header (the button is disabled until it loads). */

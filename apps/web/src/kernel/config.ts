@@ -44,4 +44,7 @@ export const APP_LOCALE = 'en-US'
 /** Chain id of the local devnet (anvil); the Development wallet exists only there. */
 export const DEVNET_CHAIN_ID = 31337
 
+/** Chain id of the devnet's second chain (npm start runs both). */
+export const SECOND_DEVNET_CHAIN_ID = 31338
+
 export { QUERY_CACHE_BUSTER, QUERY_CACHE_STORAGE_KEY } from './storageKeys'

@@ -8,7 +8,10 @@ import { Logo } from './Logo'
 import { MenuIcon } from './MenuIcon'
 import { SafeChainSwitcher } from './SafeChainSwitcher'
 
-/** Top bar: menu toggle (compact), logo, the open Safe (phone), and the wallet area. */
+/**
+ * Top bar: menu toggle (compact), logo, the open Safe (phone) and its networks, and the wallet
+ * area.
+ */
 export function Header({
   hasSidebar,
   menuOpen,
@@ -40,8 +43,13 @@ export function Header({
         <Logo />
         <span className="brand-name">Assent</span>
       </Link>
-      {hasSidebar && <HeaderSafe />}
-      {hasSidebar && <SafeChainSwitcher />}
+      {hasSidebar && (
+        // One box so that on a phone the switcher can cover the Safe it switches (app.css).
+        <div className="header-safe-area">
+          <HeaderSafe />
+          <SafeChainSwitcher />
+        </div>
+      )}
       <div className="app-header-spacer" />
       {hasSidebar && <HeaderBatch />}
       <InboxBadge />

@@ -6,7 +6,9 @@ import { useOptionalSafe } from '../features/safe/SafeContext'
 
 /**
  * The networks the open Safe's address is a Safe on; choosing one opens its home there
- * (`?safe=shortName:address`). Hidden while the Safe lives on one network only.
+ * (`?safe=shortName:address`). Hidden while the Safe lives on one network only. On a phone
+ * (app.css) the select lies unseen over the header's Safe, which shows a chevron: tapping the
+ * Safe opens the list, so the header gets no wider.
  */
 export function SafeChainSwitcher() {
   const safe = useOptionalSafe()
@@ -18,7 +20,7 @@ export function SafeChainSwitcher() {
   const served = across.filter((entry) => entry.info || entry.chain.chainId === safe.chainId)
   if (served.length < 2) return null
   return (
-    <span>
+    <span className="safe-chain-switcher">
       <label htmlFor={id} className="visually-hidden">
         Network of this Safe
       </label>
@@ -40,6 +42,24 @@ export function SafeChainSwitcher() {
           </option>
         ))}
       </select>
+      <ChevronIcon />
     </span>
+  )
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      className="safe-chain-switcher-chevron"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
   )
 }

@@ -24,7 +24,9 @@ function LiveInboxBadge({ me }: { me: string }) {
   const count = items.length
   return (
     <Link to="/inbox" className="button button-small inbox-link" data-testid="inbox-badge">
-      Inbox
+      <InboxIcon />
+      {/* A phone shows the icon instead (inbox.css); the word stays the link's name. */}
+      <span className="inbox-link-text">Inbox</span>
       {/* The name read out is the visible text plus its meaning ("Inbox 2 awaiting you"). */}
       {count > 0 && (
         <span className="badge">
@@ -33,5 +35,23 @@ function LiveInboxBadge({ me }: { me: string }) {
         </span>
       )}
     </Link>
+  )
+}
+
+function InboxIcon() {
+  return (
+    <svg
+      className="inbox-link-icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M3 13h5l1.5 3h5L16 13h5M5.5 5h13L21 13v6H3v-6z" />
+    </svg>
   )
 }

@@ -18,6 +18,9 @@ describe('walletChains', () => {
 
   it('keeps a devnet-only list local (no mainnet RPC lookups offline)', () => {
     expect(walletChains([chain('31337', 'devnet')]).map((c) => c.id)).toEqual([31337])
+    expect(
+      walletChains([chain('31337', 'devnet'), chain('31338', 'devnet2')]).map((c) => c.id),
+    ).toEqual([31337, 31338])
   })
 
   it('falls back to mainnet without gateway chains', () => {

@@ -14,7 +14,12 @@ import { type Chain, createClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import { createConfig, createConnector, createStorage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { APP_NAME, config as appConfig, DEVNET_CHAIN_ID } from '../../kernel/config'
+import {
+  APP_NAME,
+  config as appConfig,
+  DEVNET_CHAIN_ID,
+  SECOND_DEVNET_CHAIN_ID,
+} from '../../kernel/config'
 import { ledgerWallet } from '../hardware/ledger/ledgerWallet'
 import { qrHardwareWallet } from '../hardware/qr/qrWallet'
 import { withDeferredSdk } from './deferConnectorSdk'
@@ -110,15 +115,17 @@ function patientSafeWallet(): Wallet {
   }
 }
 
+const DEVNET_CHAIN_IDS: ReadonlySet<number> = new Set([DEVNET_CHAIN_ID, SECOND_DEVNET_CHAIN_ID])
+
 /**
  * Gateway chains first (their order), then mainnet if the gateway lacks it; never a network
- * that is shut down (Goerli, which SPEC §1 names, closed in 2024). A devnet-only gateway does
- * not get mainnet: with it RainbowKit looks up ENS names on mainnet's public RPC, and the local
- * stack must work (without console errors) offline.
+ * that is shut down (Goerli, which SPEC §1 names, closed in 2024). A devnet-only gateway (one
+ * or both devnet chains) does not get mainnet: with it RainbowKit looks up ENS names on
+ * mainnet's public RPC, and the local stack must work (without console errors) offline.
  */
 export function walletChains(gatewayChains: readonly ChainInfo[]): Chain[] {
   const mapped = gatewayChains.map((chain) => toViemChain(chain))
-  if (mapped.length > 0 && mapped.every((chain) => chain.id === DEVNET_CHAIN_ID)) return mapped
+  if (mapped.length > 0 && mapped.every((chain) => DEVNET_CHAIN_IDS.has(chain.id))) return mapped
   const ids = new Set(mapped.map((chain) => chain.id))
   return ids.has(mainnet.id) ? mapped : [...mapped, mainnet]
 }

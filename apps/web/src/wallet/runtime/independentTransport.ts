@@ -1,4 +1,10 @@
-import { custom, type EIP1193Parameters, type EIP1193RequestFn, type Transport } from 'viem'
+import {
+  type Chain,
+  custom,
+  type EIP1193Parameters,
+  type EIP1193RequestFn,
+  type Transport,
+} from 'viem'
 import { loadChainReadClient } from '../../verification-rpc/useVerificationClient'
 
 /**
@@ -24,4 +30,11 @@ export function independentTransport(chainId: number, publicUrls: readonly strin
       },
       { key: 'independent', name: 'Wallet, pinned, else public RPC', retryCount: 0 },
     )(params)
+}
+
+/** {@link independentTransport} for each chain, by chain id (its config's URLs as public). */
+export function independentTransports(chains: readonly Chain[]): Record<number, Transport> {
+  return Object.fromEntries(
+    chains.map((chain) => [chain.id, independentTransport(chain.id, chain.rpcUrls.default.http)]),
+  )
 }

@@ -8,16 +8,24 @@ import { useGateway } from '../../../kernel/GatewayProvider'
 
 /**
  * First page of the Safe's queue, for the dashboard. Keyed on the Safe's `txQueuedTag` too, so
- * it refetches when the gateway says the queue changed.
+ * it refetches when the gateway says the queue changed (showing the page it had meanwhile).
  */
 export function useQueuePreview(
   chainId: string,
   address: string,
   queueTag: string | null,
 ): UseQueryResult<TransactionListPage> {
+  const options = queuePreviewQueryOptions(useGateway(), { chainId, address, queueTag })
+  const safeKey = JSON.stringify(options.queryKey.slice(0, -1))
   return useQuery({
-    ...queuePreviewQueryOptions(useGateway(), { chainId, address, queueTag }),
-    placeholderData: (previous) => previous,
+    ...options,
+    // The old page stays while the same Safe's queue refetches under a new tag; another Safe's
+    // (the same address on another network) is no preview of this one: its rows' ids would be
+    // looked up on this chain.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === safeKey
+        ? previous
+        : undefined,
   })
 }
 

@@ -1,6 +1,7 @@
 import { type Chain, getAddress, isAddress } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
 import { connectedAccounts } from '../../connectedAccounts'
+import { independentTransports } from '../../runtime/independentTransport'
 import type { ApduTransport } from './createLedgerEthApp'
 import type { LedgerAccount, LedgerProvider } from './createLedgerProvider'
 
@@ -59,7 +60,9 @@ export function ledgerConnector({ openTransport }: LedgerConnectorOptions = {}) 
           account,
           chainId,
           chains: config.chains,
-          transports: config.transports,
+          // The app's wagmi config builds its clients itself (createWalletConfig's `client`),
+          // so it hands no transports over: the Ledger reads and broadcasts by the same policy.
+          transports: config.transports ?? independentTransports(config.chains),
           openTransport,
         })
         next.on('chainChanged', handlers.chainChanged)
