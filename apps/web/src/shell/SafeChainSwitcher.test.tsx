@@ -11,6 +11,10 @@ import {
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import {
+  counterfactualSafesStore,
+  saveCounterfactualSafe,
+} from '../features/safe/counterfactualSafesStore'
 import { SafeProvider } from '../features/safe/SafeProvider'
 import { SafeGroupRow } from '../features/welcome/SafeGroupRow'
 import { addressEx, testChainInfo, testSafeInfo } from '../test-utils/fixtures'
@@ -51,6 +55,7 @@ const gateway = setupTestHttpServer(({ path }) => {
 afterEach(() => {
   cleanup()
   thresholdOnDevnet2 = 1
+  counterfactualSafesStore.set([])
 })
 
 /** The switcher inside SafeProvider on a route that reads ?safe=, as the app layout has it. */
@@ -93,6 +98,28 @@ describe('SafeChainSwitcher', () => {
     })
     await waitFor(() => expect(router.state.location.search).toEqual({ safe: `devnet2:${SAFE}` }))
     expect(router.state.location.pathname).toBe('/home')
+  })
+
+  it('lists the networks this browser holds the Safe on undeployed (the gateway knows none)', async () => {
+    const undeployed = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+    for (const chainId of ['31337', '31338']) {
+      saveCounterfactualSafe({
+        chainId,
+        address: undeployed,
+        owners: [OWNER_A],
+        threshold: 1,
+        saltNonce: '7',
+        version: '1.4.1',
+        l2: true,
+      })
+    }
+    renderAt(`/home?safe=devnet:${undeployed}`, SwitcherPage)
+    const switcher = await screen.findByTestId('safe-chain-switcher')
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Assent Devnet', 'Devnet 2'])
   })
 
   it('is hidden for a Safe on one network only', async () => {

@@ -1,12 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useChains } from '../chains/useChains'
+import {
+  counterfactualSafesStore,
+  findCounterfactualSafe,
+} from '../features/safe/counterfactualSafesStore'
 import { useSafeAcrossChains } from '../features/safe/hooks/useSafeAcrossChains'
 import { useOptionalSafe } from '../features/safe/SafeContext'
+import { useLocalStore } from '../kernel/createLocalStore'
 
 /**
- * The networks the open Safe's address is a Safe on; choosing one opens its home there
- * (`?safe=shortName:address`). Hidden while the Safe lives on one network only. On a phone
+ * The networks the open Safe's address is a Safe on (deployed, or undeployed in this browser);
+ * choosing one opens its home there (`?safe=shortName:address`). Hidden while the Safe lives on one network only. On a phone
  * (app.css) the select lies unseen over the header's Safe, which shows a chevron: tapping the
  * Safe opens the list, so the header gets no wider.
  */
@@ -14,10 +19,18 @@ export function SafeChainSwitcher() {
   const safe = useOptionalSafe()
   const chains = useChains().data ?? []
   const across = useSafeAcrossChains(chains, safe?.address)
+  const undeployed = useLocalStore(counterfactualSafesStore)
   const navigate = useNavigate()
   const id = useId()
   if (!safe) return null
-  const served = across.filter((entry) => entry.info || entry.chain.chainId === safe.chainId)
+  // A network counts when the gateway serves the Safe there, or when this browser holds it
+  // there undeployed (created on several networks at once, or added on one).
+  const served = across.filter(
+    (entry) =>
+      entry.info ||
+      entry.chain.chainId === safe.chainId ||
+      findCounterfactualSafe(undeployed, entry.chain.chainId, safe.address),
+  )
   if (served.length < 2) return null
   return (
     <span className="safe-chain-switcher">
