@@ -12,7 +12,8 @@ export function useChainButtonName(area: RefObject<HTMLElement | null>) {
     if (!root) return
     const name = () => {
       const button = root.querySelector('[data-testid="rk-chain-button"]')
-      const chain = button?.textContent?.trim()
+      // Its first child holds the icon and the name; the dropdown icon has a <title>.
+      const chain = button?.firstElementChild?.textContent?.trim()
       if (!button || !chain) return
       const label = `Network: ${chain}`
       if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label)
