@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { navigateInApp } from './harness/navigateInApp'
 import { settle } from './harness/settle'
 
 // Issue #8: axe-core on every main page — zero serious or critical violations, in light and
@@ -94,8 +95,10 @@ describe('accessibility (axe-core)', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await chromium.browser.newContext({ colorScheme: scheme })
       const page = await context.newPage()
-      for (const [name, path] of pages) {
-        await page.goto(`${stack.web}${path}`)
+      for (const [index, [name, path]] of pages.entries()) {
+        // The first page loads the app; the others are reached as a link click would.
+        if (index === 0) await page.goto(`${stack.web}${path}`)
+        else await navigateInApp(page, `${stack.web}${path}`)
         await page.locator('main, [role="main"]').first().waitFor({ timeout: 20_000 })
         // Let the gateway data and the wallet stack settle (no skeletons left).
         await page

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { navigateInApp } from './harness/navigateInApp'
 import { openPage } from './harness/openPage'
 import { secondDevnetRpc } from './harness/safeOwners'
 import { inspectPhone, PHONE_SCREENSHOTS, type PhoneFindings } from './phone/inspectPhone'
@@ -111,13 +112,13 @@ describe('phone size', () => {
         await page.keyboard.press('Escape')
         await page.getByTestId('rk-disconnect-button').waitFor({ state: 'detached' })
 
-        await page.goto(`${stack.web}/new-safe`)
+        await navigateInApp(page, `${stack.web}/new-safe`)
         await page.getByTestId('create-safe-page').waitFor()
         await waitForConnected(page, OWNER)
         await check('create-safe')
 
         for (const [name, path, ready] of safePages()) {
-          await page.goto(`${stack.web}${safePath(path)}`)
+          await navigateInApp(page, `${stack.web}${safePath(path)}`)
           await page.getByTestId(ready).first().waitFor({ timeout: 30_000 })
           await waitForConnected(page, OWNER)
           if (name === 'address-book') await addAddressBookEntry(page)
@@ -277,7 +278,7 @@ async function openDrawer(page: Page) {
 
 /** New transaction → Send tokens → review, then closed without signing. */
 async function transactionFlow(page: Page, check: (name: string) => Promise<void>) {
-  await page.goto(`${stack.web}${safePath('/transactions/queue')}`)
+  await navigateInApp(page, `${stack.web}${safePath('/transactions/queue')}`)
   await page.getByTestId('tx-row').first().waitFor()
   await waitForConnected(page, OWNER)
   const newTx = page.getByRole('button', { name: 'New transaction' }).and(page.locator(':enabled'))
@@ -315,7 +316,7 @@ async function transactionFlow(page: Page, check: (name: string) => Promise<void
 /** The demo Safe App: the unknown-app notice, the open app, its signature and send prompts. */
 async function safeApp(page: Page, check: (name: string) => Promise<void>) {
   const search = `appUrl=${encodeURIComponent(stack.demoApp)}`
-  await page.goto(`${stack.web}${safePath(`/apps/open?${search}`)}`)
+  await navigateInApp(page, `${stack.web}${safePath(`/apps/open?${search}`)}`)
   await waitForConnected(page, OWNER)
   const unknown = page.getByTestId('unknown-app')
   const frameShown = page.getByTestId('safe-app-frame')

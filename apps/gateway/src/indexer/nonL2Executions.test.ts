@@ -33,25 +33,25 @@ const METHOD_NOT_FOUND: RpcError = { code: -32601, message: 'the method does not
 // trace_transaction alone behind a proxy that refuses debug_*.
 const traceOnly = (request: RpcRequest) =>
   request.method.startsWith('debug_') ? METHOD_NOT_FOUND : undefined
-const modes: [
-  '1.4.1' | '1.3.0' | '1.2.0' | '1.1.1',
-  string,
-  (request: RpcRequest) => RpcError | undefined,
-][] = [
-  ['1.4.1', 'debug_traceTransaction', () => undefined],
-  ['1.3.0', 'debug_traceTransaction', () => undefined],
-  // No chainId in its EIP-712 domain, no SafeSetup event, another ProxyCreation.
-  ['1.1.1', 'debug_traceTransaction', () => undefined],
-  // The same, on the 1.2.0 singleton (also created by the 1.1.1 ProxyFactory).
-  ['1.2.0', 'debug_traceTransaction', () => undefined],
-  ['1.4.1', 'trace_transaction', traceOnly],
-]
+const noTracing = (request: RpcRequest) =>
+  request.method.startsWith('debug_') || request.method.startsWith('trace_')
+    ? METHOD_NOT_FOUND
+    : undefined
 
-describe.each(modes)('executions of non-L2 Safes %s (%s)', (version, _, refuse) => {
-  let devnet: TestDevnet
-  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
-  let gateway: TestGateway
+type Stack = {
+  devnet: TestDevnet
+  proxy: Awaited<ReturnType<typeof startRpcProxy>>
+  gateway: TestGateway
+}
 
+/**
+ * One devnet, RPC proxy (refusing what `refuse` names) and gateway for the enclosing describe:
+ * its tests each deploy Safes of their own, so they share a chain instead of starting one each.
+ */
+function useStack(refuse: (request: RpcRequest) => RpcError | undefined): () => Stack {
+  let devnet: TestDevnet | undefined
+  let proxy: Stack['proxy'] | undefined
+  let gateway: TestGateway | undefined
   beforeAll(async () => {
     devnet = await startTestDevnet()
     proxy = await startRpcProxy(devnet.rpcUrl, refuse)
@@ -62,116 +62,134 @@ describe.each(modes)('executions of non-L2 Safes %s (%s)', (version, _, refuse) 
     await proxy?.close()
     await devnet?.stop()
   })
-
-  const mined = async (hash: Hex) => {
-    const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
-    await waitForIndexed(gateway, receipt.blockNumber)
-    return receipt
+  return () => {
+    if (!devnet || !proxy || !gateway) throw new Error('the stack did not start')
+    return { devnet, proxy, gateway }
   }
-  const fund = async (safe: Address) =>
-    mined(await devnet.walletClients[0]!.sendTransaction({ to: safe, value: parseEther('1') }))
-  const details = (safeTxHash: Hex) =>
-    getTransactionDetails(gateway.client, { chainId: 31337, transactionId: safeTxHash })
+}
 
-  it('lists an execution an owner sent straight to the Safe, with its fields and signers', async () => {
-    const [a, b] = [devnet.walletClients[0]!.account.address, devnet.walletClients[1]!.account]
-    const safe = await deployTestSafe(devnet, {
-      owners: [a, b.address],
-      threshold: 2,
-      version,
-      l2: false,
-    })
-    await mined(safe.txHash)
-    await fund(safe.address)
-    const recipient = devnet.accounts[6]!.address
-    const result = await execSafeTransaction(devnet, {
-      safeVersion: version,
-      safe: safe.address,
-      tx: { to: recipient, value: 1234n },
-      signers: [0, 1],
-      executor: 1,
-    })
-    await mined(result.hash)
+const dialects: [
+  string,
+  (request: RpcRequest) => RpcError | undefined,
+  Array<'1.4.1' | '1.3.0' | '1.2.0' | '1.1.1'>,
+][] = [
+  // 1.1.1: no chainId in its EIP-712 domain, no SafeSetup event, another ProxyCreation;
+  // 1.2.0: the same, on the 1.2.0 singleton (also created by the 1.1.1 ProxyFactory).
+  ['debug_traceTransaction', () => undefined, ['1.4.1', '1.3.0', '1.1.1', '1.2.0']],
+  ['trace_transaction', traceOnly, ['1.4.1']],
+]
 
-    const tx = await details(result.safeTxHash)
-    expect(tx.txStatus).toBe('SUCCESS')
-    expect(tx.txHash).toBe(result.hash)
-    expect(tx.txData?.to.value).toBe(recipient)
-    expect(tx.txData?.value).toBe('1234')
-    const execution = tx.detailedExecutionInfo
-    expect(execution?.type).toBe('MULTISIG')
-    if (execution?.type !== 'MULTISIG') return
-    expect(execution.nonce).toBe(0)
-    expect(execution.executor?.value).toBe(b.address)
-    expect(execution.confirmations.map((c) => c.signer.value).sort()).toEqual([a, b.address].sort())
-    // Its owners are indexed (from SafeSetup, or from the chain for 1.1.1, which emits none).
-    const owned = await getOwnedSafes(gateway.client, { chainId: 31337, ownerAddress: a })
-    expect(owned.safes).toContain(safe.address)
-  })
+describe.each(dialects)('executions of non-L2 Safes (%s)', (_, refuse, versions) => {
+  const stack = useStack(refuse)
 
-  it('finds the fields in the call trace when another Safe executed it', async () => {
-    const owner = devnet.walletClients[0]!.account.address
-    // A Safe (L2) owns the mainnet-style Safe and executes for it: the outer transaction goes to
-    // the owner Safe, which calls the inner Safe's execTransaction.
-    const ownerSafe = await deployTestSafe(devnet, { owners: [owner], threshold: 1 })
-    await mined(ownerSafe.txHash)
-    const inner = await deployTestSafe(devnet, {
-      owners: [ownerSafe.address],
-      threshold: 1,
-      version,
-      l2: false,
+  describe.each(versions)('Safe %s', (version) => {
+    let devnet: TestDevnet
+    let gateway: TestGateway
+    beforeAll(() => {
+      ;({ devnet, gateway } = stack())
     })
-    await mined(inner.txHash)
-    await fund(inner.address)
 
-    const innerTx = buildSafeTransaction({ to: devnet.accounts[7]!.address, value: 99n })
-    const innerHash = safeTxHash({
-      chainId: 31337,
-      safeAddress: inner.address,
-      safeVersion: version,
-      tx: innerTx,
-    })
-    // The owner Safe is msg.sender: its pre-validated signature (v = 1) is enough.
-    const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
-    const outer = await execSafeTransaction(devnet, {
-      safe: ownerSafe.address,
-      tx: { to: inner.address, data },
-      signers: [0],
-    })
-    await mined(outer.hash)
+    const mined = async (hash: Hex) => {
+      const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+      await waitForIndexed(gateway, receipt.blockNumber)
+      return receipt
+    }
+    const fund = async (safe: Address) =>
+      mined(await devnet.walletClients[0]!.sendTransaction({ to: safe, value: parseEther('1') }))
+    const details = (safeTxHash: Hex) =>
+      getTransactionDetails(gateway.client, { chainId: 31337, transactionId: safeTxHash })
 
-    const tx = await details(innerHash)
-    expect(tx.txStatus).toBe('SUCCESS')
-    expect(tx.txHash).toBe(outer.hash)
-    expect(tx.txData?.value).toBe('99')
-    const execution = tx.detailedExecutionInfo
-    if (execution?.type !== 'MULTISIG') throw new Error('not a multisig transaction')
-    expect(execution.nonce).toBe(0)
-    expect(execution.executor?.value).toBe(ownerSafe.address)
-    expect(execution.confirmations.map((c) => c.signer.value)).toEqual([ownerSafe.address])
+    it('lists an execution an owner sent straight to the Safe, with its fields and signers', async () => {
+      const [a, b] = [devnet.walletClients[0]!.account.address, devnet.walletClients[1]!.account]
+      const safe = await deployTestSafe(devnet, {
+        owners: [a, b.address],
+        threshold: 2,
+        version,
+        l2: false,
+      })
+      await mined(safe.txHash)
+      await fund(safe.address)
+      const recipient = devnet.accounts[6]!.address
+      const result = await execSafeTransaction(devnet, {
+        safeVersion: version,
+        safe: safe.address,
+        tx: { to: recipient, value: 1234n },
+        signers: [0, 1],
+        executor: 1,
+      })
+      await mined(result.hash)
+
+      const tx = await details(result.safeTxHash)
+      expect(tx.txStatus).toBe('SUCCESS')
+      expect(tx.txHash).toBe(result.hash)
+      expect(tx.txData?.to.value).toBe(recipient)
+      expect(tx.txData?.value).toBe('1234')
+      const execution = tx.detailedExecutionInfo
+      expect(execution?.type).toBe('MULTISIG')
+      if (execution?.type !== 'MULTISIG') return
+      expect(execution.nonce).toBe(0)
+      expect(execution.executor?.value).toBe(b.address)
+      expect(execution.confirmations.map((c) => c.signer.value).sort()).toEqual(
+        [a, b.address].sort(),
+      )
+      // Its owners are indexed (from SafeSetup, or from the chain for 1.1.1, which emits none).
+      const owned = await getOwnedSafes(gateway.client, { chainId: 31337, ownerAddress: a })
+      expect(owned.safes).toContain(safe.address)
+    })
+
+    it('finds the fields in the call trace when another Safe executed it', async () => {
+      const owner = devnet.walletClients[0]!.account.address
+      // A Safe (L2) owns the mainnet-style Safe and executes for it: the outer transaction goes to
+      // the owner Safe, which calls the inner Safe's execTransaction.
+      const ownerSafe = await deployTestSafe(devnet, { owners: [owner], threshold: 1 })
+      await mined(ownerSafe.txHash)
+      const inner = await deployTestSafe(devnet, {
+        owners: [ownerSafe.address],
+        threshold: 1,
+        version,
+        l2: false,
+      })
+      await mined(inner.txHash)
+      await fund(inner.address)
+
+      const innerTx = buildSafeTransaction({ to: devnet.accounts[7]!.address, value: 99n })
+      const innerHash = safeTxHash({
+        chainId: 31337,
+        safeAddress: inner.address,
+        safeVersion: version,
+        tx: innerTx,
+      })
+      // The owner Safe is msg.sender: its pre-validated signature (v = 1) is enough.
+      const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
+      const outer = await execSafeTransaction(devnet, {
+        safe: ownerSafe.address,
+        tx: { to: inner.address, data },
+        signers: [0],
+      })
+      await mined(outer.hash)
+
+      const tx = await details(innerHash)
+      expect(tx.txStatus).toBe('SUCCESS')
+      expect(tx.txHash).toBe(outer.hash)
+      expect(tx.txData?.value).toBe('99')
+      const execution = tx.detailedExecutionInfo
+      if (execution?.type !== 'MULTISIG') throw new Error('not a multisig transaction')
+      expect(execution.nonce).toBe(0)
+      expect(execution.executor?.value).toBe(ownerSafe.address)
+      expect(execution.confirmations.map((c) => c.signer.value)).toEqual([ownerSafe.address])
+    })
   })
 })
 
 // On an RPC without call tracing, an execution made through a contract cannot be read from
 // the chain; a proposal the gateway holds of it has the fields, so it is shown executed.
 describe('executions of non-L2 Safes on an RPC without tracing', () => {
+  const stack = useStack(noTracing)
   let devnet: TestDevnet
-  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
+  let proxy: Stack['proxy']
   let gateway: TestGateway
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    proxy = await startRpcProxy(devnet.rpcUrl, (request) =>
-      request.method.startsWith('debug_') || request.method.startsWith('trace_')
-        ? METHOD_NOT_FOUND
-        : undefined,
-    )
-    gateway = await startTestGateway({ rpcUrl: proxy.url })
-  })
-  afterAll(async () => {
-    await gateway?.close()
-    await proxy?.close()
-    await devnet?.stop()
+  beforeAll(() => {
+    ;({ devnet, proxy, gateway } = stack())
   })
 
   it('marks the stored proposal executed', async () => {
@@ -218,30 +236,9 @@ describe('executions of non-L2 Safes on an RPC without tracing', () => {
     expect(tx.txHash).toBe(outer.hash)
     expect(tx.txData?.value).toBe('5')
   })
-})
 
-// Same RPC, nothing proposed: the execution is still listed — from its event and the nonce the
-// chain gives — as "details unavailable", in the Client Gateway and the Transaction Service API.
-describe('executions of non-L2 Safes neither traced nor proposed', () => {
-  let devnet: TestDevnet
-  let proxy: Awaited<ReturnType<typeof startRpcProxy>>
-  let gateway: TestGateway
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    proxy = await startRpcProxy(devnet.rpcUrl, (request) =>
-      request.method.startsWith('debug_') || request.method.startsWith('trace_')
-        ? METHOD_NOT_FOUND
-        : undefined,
-    )
-    gateway = await startTestGateway({ rpcUrl: proxy.url })
-  })
-  afterAll(async () => {
-    await gateway?.close()
-    await proxy?.close()
-    await devnet?.stop()
-  })
-
+  // Nothing proposed: the execution is still listed — from its event and the nonce the chain
+  // gives — as "details unavailable", in the Client Gateway and the Transaction Service API.
   it('lists them as "details unavailable" with their nonces, status and hashes', async () => {
     const mined = async (hash: Hex) => {
       const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
