@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -25,8 +25,11 @@ describe('PGlite template', () => {
 
   it('gives a fresh folder a database with every migration applied, each copy its own', async () => {
     const [first, second] = [freshFolder(), freshFolder()]
-    expect(await preparePgliteDir(join(first, 'pglite'))).toBe(true)
+    // The first copy reads the template from disk and keeps it; the second is written from memory.
+    expect(await preparePgliteDir(join(first, 'pglite'), { keepTemplateInMemory: true })).toBe(true)
     expect(await preparePgliteDir(join(second, 'pglite'))).toBe(true)
+    expect(listTree(join(second, 'pglite'))).toEqual(listTree(join(first, 'pglite')))
+    expect(listTree(join(first, 'pglite')).length).toBeGreaterThan(500)
 
     const a = await openDatabase({ dataDir: first })
     const b = await openDatabase({ dataDir: second })
@@ -61,3 +64,13 @@ describe('PGlite template', () => {
     expect(existsSync(join(folder, 'pglite'))).toBe(true)
   })
 })
+
+/** Every file and folder under `root` with its size and permissions, sorted. */
+function listTree(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((path) => {
+      const stat = statSync(join(root, path))
+      return `${path} ${stat.isDirectory() ? 'dir' : stat.size} ${(stat.mode & 0o777).toString(8)}`
+    })
+    .sort()
+}

@@ -37,7 +37,8 @@ export async function startTestGateway(p: {
 }): Promise<TestGateway> {
   const dataDir = p.dataDir ?? mkdtempSync(join(tmpdir(), 'assent-gateway-'))
   // A fresh folder starts from the migrated template instead of PGlite's initdb + migrations.
-  if (!p.dataDir && !p.databaseUrl) await preparePgliteDir(join(dataDir, 'pglite'))
+  if (!p.dataDir && !p.databaseUrl)
+    await preparePgliteDir(join(dataDir, 'pglite'), { keepTemplateInMemory: true })
   const base = devnetChainConfig(p.rpcUrl)
   const chain = p.chain ? p.chain(base) : base
   const gateway = await startGateway({

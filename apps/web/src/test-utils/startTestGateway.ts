@@ -20,7 +20,7 @@ export type TestGateway = {
  */
 export async function startTestGateway({ rpcUrl }: { rpcUrl: string }): Promise<TestGateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'assent-web-gateway-'))
-  await preparePgliteDir(join(dataDir, 'pglite'))
+  await preparePgliteDir(join(dataDir, 'pglite'), { keepTemplateInMemory: true })
   const gateway = await startGateway({
     port: 0,
     dataDir,

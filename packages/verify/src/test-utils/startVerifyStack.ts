@@ -32,7 +32,7 @@ export type VerifyStack = {
 export async function startVerifyStack(): Promise<VerifyStack> {
   const devnet = await startTestDevnet()
   const dataDir = mkdtempSync(join(tmpdir(), 'assent-verify-gateway-'))
-  await preparePgliteDir(join(dataDir, 'pglite'))
+  await preparePgliteDir(join(dataDir, 'pglite'), { keepTemplateInMemory: true })
   const gateway = await startGateway({
     port: 0,
     dataDir,
