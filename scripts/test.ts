@@ -6,12 +6,12 @@ import { freeE2eOffset } from './lib/e2ePorts'
 import { failureDigest } from './lib/failureDigest'
 
 // `npm test`: lint and typecheck beside the browser suites (split in E2E_SHARDS parts, default
-// 2) while those build and seed their stacks, then the unit and integration suites beside them.
+// 2), and the unit and integration suites beside them once those stacks are built and seeded.
 // The browser suites mostly wait — on the chain, the gateway's indexer, the page — so on two cores they run next to the CPU-bound unit
 // suites nearly for free; each part starts its own stack on its own ports (E2E_PORT_OFFSET +
-// 20 per part), so parts never share a Safe, an account or a port. The unit suites start once
-// those stacks are built and seeded (each writes E2E_READY_FILE): building and seeding beside
-// two busy unit workers starved the devnets' RPC past its timeout.
+// 20 per part), so parts never share a Safe, an account or a port. The unit suites wait for
+// those stacks (each writes E2E_READY_FILE): building and seeding beside two busy unit workers
+// starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end repeats what failed (the log's tail is what CI keeps) and prints each
 // suite's time. A failed lint or typecheck stops the rest.
@@ -107,10 +107,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-/** Resolves once every browser suite's stack is up (or its suite has ended), or on timeout. */
-async function browserStacksReady(suites: Suite[], ended: boolean[]): Promise<void> {
+/**
+ * Resolves once every browser suite's stack is up (or its suite has ended), on timeout, or when
+ * `giveUp` says so.
+ */
+async function browserStacksReady(
+  suites: Suite[],
+  ended: boolean[],
+  giveUp: () => boolean,
+): Promise<void> {
   const deadline = performance.now() + STACKS_READY_WAIT_MS
-  while (performance.now() < deadline && !interrupted) {
+  while (performance.now() < deadline && !interrupted && !giveUp()) {
     const ready = suites.every(
       (suite, i) => ended[i] || (suite.readyFile && existsSync(suite.readyFile)),
     )
@@ -120,10 +127,10 @@ async function browserStacksReady(suites: Suite[], ended: boolean[]): Promise<vo
 }
 
 /**
- * Lint and typecheck run while the browser suites build and seed their stacks (typecheck is
- * one core's work for a minute or more; the builds wait on I/O much of that time). The unit
- * suites join once both checks passed and the stacks are up. A failed check stops the browser
- * suites: nothing after it counts.
+ * Lint and typecheck run beside everything else (typecheck is one core's work for a minute or
+ * more). The unit suites join once the browser stacks are up, whether or not the checks have
+ * ended: waiting for the checks too left the unit suites running alone for the last minutes.
+ * A failed check stops every suite: nothing after it counts.
  */
 async function allSuites(): Promise<Result[]> {
   console.log(
@@ -135,19 +142,26 @@ async function allSuites(): Promise<Result[]> {
       ended[i] = true
     }),
   )
-  const checks = await Promise.all([
+  let checkFailed = false
+  const checks = Promise.all([
     runScript({ name: 'lint', script: 'lint' }),
     runScript({ name: 'typecheck', script: 'typecheck' }),
-  ])
-  if (checks.some((result) => result.code !== 0)) {
-    console.log('npm test: a check failed; stopping the browser suites')
-    stopAll('SIGTERM')
-    return [...checks, ...(await Promise.all(browser))]
-  }
-  await browserStacksReady(browserSuites, ended)
-  if (interrupted) return [...checks, ...(await Promise.all(browser))]
+  ]).then((results) => {
+    if (results.some((result) => result.code !== 0)) {
+      checkFailed = true
+      console.log('npm test: a check failed; stopping the other suites')
+      stopAll('SIGTERM')
+    }
+    return results
+  })
+  await browserStacksReady(browserSuites, ended, () => checkFailed)
+  const unit = interrupted || checkFailed ? [] : [startUnitSuite()]
+  return [...(await checks), ...(await Promise.all([...unit, ...browser]))]
+}
+
+function startUnitSuite(): Promise<Result> {
   console.log(`npm test: running ${unitSuite.name}…`)
-  return [...checks, ...(await Promise.all([runScript(unitSuite), ...browser]))]
+  return runScript(unitSuite)
 }
 
 const started = performance.now()
