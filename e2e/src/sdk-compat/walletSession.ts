@@ -3,6 +3,7 @@ import { deployTestSafe } from '@assent/test'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { expect, onTestFailed } from 'vitest'
 import { type InjectedWallet, injectWallet } from '../harness/injectedWallet'
+import { trackContext } from '../harness/pageStateOnFailure'
 import { DEMO_SAFE, DEMO_SAFE_1OF1 } from '../shell/shellPages'
 
 /** Anvil test accounts 0, 1, 2: the owners of the demo Safes. */
@@ -71,6 +72,7 @@ export async function openWalletSession(
   p: { account: `0x${string}`; safe: string; path: string; search?: Record<string, string> },
 ): Promise<WalletSession> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  trackContext(context)
   const page = await context.newPage()
   const wallet = await injectWallet(page, { rpcUrl: stack.rpc, account: p.account, chainId: 31337 })
   const search = new URLSearchParams({ safe: `devnet:${p.safe}`, ...p.search })

@@ -1,7 +1,6 @@
 import type { SafeConfirmationCheck } from '@assent/core'
 import type { SafeMessage } from '@assent/gateway-client'
-import { checkMessageHash, checkSignatureOnChain } from '@assent/review'
-import { useState } from 'react'
+import { checkMessageHash } from '@assent/review'
 import { type Address, isAddressEqual } from 'viem'
 import { CopyButton } from '../../components/CopyButton'
 import { useVerificationClient } from '../../verification-rpc/useVerificationClient'
@@ -15,6 +14,7 @@ import { MessageDeviceHashes } from './MessageDeviceHashes'
 import { MessageRisksReview } from './risks/MessageRisksReview'
 import { useMessageRiskReview } from './risks/useMessageRiskReview'
 import { useMessageVerification } from './useMessageVerification'
+import { useSignatureValidity } from './useSignatureValidity'
 
 const originName = (origin: string | null | undefined): string | undefined => {
   if (!origin) return undefined
@@ -36,11 +36,6 @@ export function MessageItem({ message }: { message: SafeMessage }) {
   const wallet = useWalletAccount()
   const rpc = useVerificationClient(safe.chainId)
   const verification = useMessageVerification(safe, message).data
-  const [validity, setValidity] = useState<
-    | { status: 'idle' | 'checking' }
-    | { status: 'done'; valid: boolean }
-    | { status: 'error'; error: string }
-  >({ status: 'idle' })
   const hashCheck = checkMessageHash({
     chainId: safe.chainId,
     safeAddress: safe.address,
@@ -60,24 +55,14 @@ export function MessageItem({ message }: { message: SafeMessage }) {
   const canConfirm = !confirmed && !signedByMe && hashCheck.status === 'match'
   const risks = useMessageRiskReview(message.message, safe)
 
-  async function checkValidity() {
-    if (!preparedSignature || !rpc.client) return
-    setValidity({ status: 'checking' })
-    try {
-      const valid = await checkSignatureOnChain({
-        client: rpc.client,
-        safeAddress: safe.address,
-        content: message.message,
-        signature: preparedSignature,
-      })
-      setValidity({ status: 'done', valid })
-    } catch (error) {
-      setValidity({
-        status: 'error',
-        error: error instanceof Error ? error.message : String(error),
-      })
-    }
-  }
+  const { validity, check: checkValidity } = useSignatureValidity({
+    chainId: safe.chainId,
+    safeAddress: safe.address,
+    messageHash: message.messageHash,
+    content: message.message,
+    signature: preparedSignature,
+    client: rpc.client,
+  })
 
   return (
     <article

@@ -31,7 +31,7 @@ export function MessagesPage() {
       </div>
       {messages.isPending ? (
         <Skeleton height={160} />
-      ) : messages.isError ? (
+      ) : messages.isError && !messages.data ? (
         <ErrorState
           title="The messages could not be loaded"
           message={messages.error.message}
@@ -43,6 +43,12 @@ export function MessagesPage() {
         </div>
       ) : (
         <div className="list" style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
+          {/* A refresh that failed keeps the list shown (and what each item was checking). */}
+          {messages.isError && (
+            <p className="muted" role="status" data-testid="messages-refresh-error">
+              The messages could not be refreshed: {messages.error.message}
+            </p>
+          )}
           {items.map((item) =>
             item.type === 'DATE_LABEL' ? (
               <h2
