@@ -1,5 +1,10 @@
 import '../transactions.css'
 import { useMemo, useState } from 'react'
+import {
+  type AbiRegistry,
+  abiRegistry,
+  getRegisteredAbis,
+} from '../../abi-registry/abiRegistryStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { NewTransactionButton } from '../components/NewTransactionButton'
 import { FlowRejectedError, openTransactionFlow } from '../request/transactionFlowStore'
@@ -33,7 +38,12 @@ export function SavedBatchPage() {
  * file; they are reordered or removed here and proposed together as one MultiSendCallOnly
  * transaction through the ordinary review.
  */
-export function SavedBatchPanel() {
+export function SavedBatchPanel({
+  registry = abiRegistry,
+}: {
+  /** Where the user's contract ABIs are read (the app's own; a test gives its own). */
+  registry?: AbiRegistry
+} = {}) {
   const safe = useCurrentSafe()
   const owner = useMemo(
     () => ({ chainId: safe.chainId, address: safe.address }),
@@ -67,10 +77,14 @@ export function SavedBatchPanel() {
     setProblem(null)
     setImported(null)
     try {
+      const text = await file.text()
       const { name, actions } = readTxBuilderImport({
-        text: await file.text(),
+        text,
         chainId: Number(safe.chainId),
+        safeAddress: safe.address,
         nativeCurrency: safe.chain.nativeCurrency,
+        // Any registered contract may be called: the file is parsed before its targets are known.
+        extraAbis: await getRegisteredAbis(safe.chainId, undefined, registry),
       })
       addToSavedBatch(owner, actions)
       setImported(
@@ -129,6 +143,7 @@ export function SavedBatchPanel() {
               last={index === items.length - 1}
               onMove={(step) => moveInSavedBatch(owner, item.id, step)}
               onRemove={() => removeFromSavedBatch(owner, item.id)}
+              registry={registry}
             />
           ))}
         </ol>

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testCurrentSafe } from '../../../test-utils/fixtures'
 import { renderWithProviders } from '../../../test-utils/renderWithProviders'
+import { toAbiRegistryEntry } from '../../abi-registry/abiRegistryEntry'
+import { createAbiRegistry } from '../../abi-registry/abiRegistryStore'
 import { SavedBatchPanel } from './SavedBatchPage'
 import { addToSavedBatch, readSavedBatch, savedBatchKey } from './savedBatchStore'
 
@@ -92,5 +95,23 @@ describe('SavedBatchPanel', () => {
       'Imported 3 actions from "Payroll November".',
     )
     expect(screen.queryByTestId('batch-problem')).toBeNull()
+  })
+
+  it('names a method with the ABI the user attached to the called contract', async () => {
+    const abi = parseAbi(['function ping(uint256 times)'])
+    const entry = toAbiRegistryEntry({ chainId: safe.chainId, address: ALICE, abi })
+    const registry = createAbiRegistry({
+      readAll: async () => [entry],
+      put: async () => {},
+      remove: async () => {},
+    })
+    const data = encodeFunctionData({ abi, functionName: 'ping', args: [3n] })
+    addToSavedBatch(owner, [{ title: 'Ping Alice', to: ALICE, value: 0n, data }])
+    const { unmount } = renderWithProviders(<SavedBatchPanel registry={registry} />, { safe })
+    await screen.findByText(/^ping → /)
+    unmount()
+    // Without that ABI nothing here can name it.
+    renderWithProviders(<SavedBatchPanel registry={createAbiRegistry(undefined)} />, { safe })
+    expect(screen.getByText(/^unknown method → /)).toBeTruthy()
   })
 })

@@ -2,6 +2,8 @@ import { formatTokenAmount } from '@assent/gateway-client'
 import { decodeCallLocally } from '@assent/review'
 import { useMemo } from 'react'
 import { shortenAddress } from '../../../components/shortenAddress'
+import type { AbiRegistry } from '../../abi-registry/abiRegistryStore'
+import { useRegisteredAbis } from '../../abi-registry/useRegisteredAbis'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import type { SavedBatchItem } from './savedBatchStore'
 
@@ -12,22 +14,28 @@ export function SavedBatchRow({
   last,
   onMove,
   onRemove,
+  registry,
 }: {
   item: SavedBatchItem
   index: number
   last: boolean
   onMove: (step: -1 | 1) => void
   onRemove: () => void
+  /** Where the user's contract ABIs are read; the app's own when not given. */
+  registry?: AbiRegistry
 }) {
   const safe = useCurrentSafe()
+  // A method only an ABI the user attached to this contract knows is named too.
+  const abis = useRegisteredAbis(safe.chainId, [item.to], registry)
   const method = useMemo(() => {
     const decoded = decodeCallLocally(
       { to: item.to, value: BigInt(item.value), operation: 0, data: item.data },
       safe.address,
+      abis,
     )
     if (decoded.method) return decoded.method
     return item.data === '0x' ? 'plain transfer' : 'unknown method'
-  }, [item, safe.address])
+  }, [item, safe.address, abis])
   const number = index + 1
   const { symbol, decimals } = safe.chain.nativeCurrency
   return (

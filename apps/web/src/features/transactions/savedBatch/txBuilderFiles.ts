@@ -1,5 +1,7 @@
 import { buildTxBuilderFile, parseTxBuilderFile } from '@assent/core'
-import { type Address, formatUnits } from 'viem'
+import { cleanDisplayText } from '@assent/gateway-client'
+import { decodeCallLocally } from '@assent/review'
+import { type Abi, type Address, formatUnits, type Hex } from 'viem'
 import { shortenAddress } from '../../../components/shortenAddress'
 import { savedBatchCalls } from './buildSavedBatchDraft'
 import type { NewBatchAction, SavedBatchItem } from './savedBatchStore'
@@ -8,28 +10,36 @@ import type { NewBatchAction, SavedBatchItem } from './savedBatchStore'
 export type ReadTxBuilderImportParameters = {
   text: string
   chainId: number
+  /** The Safe the batch is for: a call to itself decodes as a Safe setting. */
+  safeAddress: Address
   /** The chain's coin, to write plain transfers' values. */
   nativeCurrency: { symbol: string; decimals: number }
+  /** ABIs the user registered for the file's contracts (Settings → Contract ABIs). */
+  extraAbis?: readonly Abi[]
 }
 
 /**
  * The actions of a Safe Transaction Builder file, titled for the batch list. The file is
  * checked by `parseTxBuilderFile` (shape, chain, checksum, each call) before anything is added.
+ * Each title names the method the calldata itself decodes to (known ABIs and `extraAbis`), not
+ * the file's `contractMethod`, a label anyone can write: where the file names another method,
+ * the title says so.
  * @throws TxBuilderFileError whose message says why the file was refused
  */
 export function readTxBuilderImport({
   text,
   chainId,
+  safeAddress,
   nativeCurrency,
+  extraAbis = [],
 }: ReadTxBuilderImportParameters): { name: string; actions: NewBatchAction[] } {
   const { file, calls } = parseTxBuilderFile({ text, chainId })
   const name = file.meta.name.trim() || 'Transaction Builder batch'
   const actions = calls.map((call, index): NewBatchAction => {
-    const method = file.transactions[index]?.contractMethod?.name
     const what =
       call.data === '0x'
         ? `Send ${formatUnits(call.value, nativeCurrency.decimals)} ${nativeCurrency.symbol} to ${shortenAddress(call.to)}`
-        : `${method ?? 'Call'} on ${shortenAddress(call.to)}`
+        : describeCall(call, safeAddress, extraAbis, file.transactions[index]?.contractMethod?.name)
     return {
       title: `${name} #${index + 1}: ${what}`,
       to: call.to,
@@ -38,6 +48,26 @@ export function readTxBuilderImport({
     }
   })
   return { name, actions }
+}
+
+/** "approve on 0x5FbD…0aa3", or the selector when nothing decodes it; the file's claim if it differs. */
+function describeCall(
+  call: { to: Address; value: bigint; data: Hex },
+  safeAddress: Address,
+  extraAbis: readonly Abi[],
+  claimed: string | undefined,
+): string {
+  const decoded = decodeCallLocally({ ...call, operation: 0 }, safeAddress, extraAbis).method
+  const method = decoded ?? `Call ${call.data.slice(0, 10)}`
+  const label = claimed ? cleanLabel(claimed) : ''
+  const note = label && label !== decoded ? ` (file says "${label}")` : ''
+  return `${method} on ${shortenAddress(call.to)}${note}`
+}
+
+/** A label from a file, shown to a signer: cleaned of invisible characters, 40 at most. */
+function cleanLabel(text: string): string {
+  const clean = cleanDisplayText(text)
+  return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean
 }
 
 /** Parameters of `writeTxBuilderExport`. */
