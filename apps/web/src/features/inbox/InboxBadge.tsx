@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import './inbox.css'
+import { StrokeIcon } from '../../components/StrokeIcon'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { useInbox } from './useInbox'
 import { useInboxLiveUpdates } from './useInboxLiveUpdates'
@@ -40,18 +41,8 @@ function LiveInboxBadge({ me }: { me: string }) {
 
 function InboxIcon() {
   return (
-    <svg
-      className="inbox-link-icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="inbox-link-icon" size={20} strokeLinejoin="round">
       <path d="M3 13h5l1.5 3h5L16 13h5M5.5 5h13L21 13v6H3v-6z" />
-    </svg>
+    </StrokeIcon>
   )
 }
