@@ -26,7 +26,7 @@ function LiveInboxBadge({ me }: { me: string }) {
   return (
     <Link to="/inbox" className="button button-small inbox-link" data-testid="inbox-badge">
       <InboxIcon />
-      {/* A phone shows the icon instead (inbox.css); the word stays the link's name. */}
+      {/* A phone shows the icon instead (inbox.css, app.css); the word stays the link's name. */}
       <span className="inbox-link-text">Inbox</span>
       {/* The name read out is the visible text plus its meaning ("Inbox 2 awaiting you"). */}
       {count > 0 && (
