@@ -188,6 +188,72 @@ describe('phone header', () => {
       await close()
     }
   })
+  it("fits a saved batch's link beside the Safe, the inbox and the account at 320 px", async () => {
+    // The most the header holds: menu, logo, the Safe, "Batch 12", the inbox and the account.
+    const batch = Array.from({ length: 12 }, (_, index) => ({
+      id: `phone-${index}`,
+      title: `Send ${index + 1} wei to the recipient`,
+      to: RECIPIENT,
+      value: String(index + 1),
+      data: '0x',
+    }))
+    const { page, problems, close } = await openPage(chromium.browser, stack, {
+      wallet: { account: OWNER, chainId: 31337 },
+      context: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+      // The app's own key for the demo Safe's batch (savedBatchStore), before it first loads.
+      prepare: async (context) => {
+        // Init scripts run in every document, about:blank too, where storage is refused.
+        await context.addInitScript(
+          ({ origin, key, value }) => {
+            if (location.origin === origin) localStorage.setItem(key, value)
+          },
+          {
+            origin: new URL(stack.web).origin,
+            key: `assent-batch-v1:31337:${DEMO_SAFE.toLowerCase()}`,
+            value: JSON.stringify(batch),
+          },
+        )
+      },
+    })
+    try {
+      await page.goto(`${stack.web}${safePath('/home')}`)
+      await page.getByTestId('dashboard-page').waitFor()
+      await openConnectModal(page)
+      await page.getByTestId('rk-wallet-option-injected').click()
+      await waitForConnected(page, OWNER)
+      await page.getByTestId('header-batch').getByText('12').waitFor()
+      await page.getByTestId('inbox-badge').waitFor()
+      const findings = await inspectPhone(page, 'batch-header')
+      expect(findings).toEqual({})
+      // Each of the header's parts keeps to its own box, and what it shows stays inside it:
+      // a link squeezed narrower than its words would spill them over its neighbours.
+      const spills = await page.locator('.app-header').evaluate((header) => {
+        const shown = (el: Element) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 1 && box.height > 1 && el.checkVisibility({ checkOpacity: true })
+        }
+        const parts = [...header.children].filter(shown)
+        const found: string[] = []
+        parts.forEach((part, index) => {
+          const box = part.getBoundingClientRect()
+          const next = parts[index + 1]?.getBoundingClientRect()
+          if (next && next.left < box.right - 0.5) found.push(`${part.className} overlaps the next`)
+          for (const inner of part.querySelectorAll('*')) {
+            const r = inner.getBoundingClientRect()
+            if (!shown(inner)) continue
+            if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+              found.push(`${inner.textContent?.trim() || inner.tagName} leaves ${part.className}`)
+            }
+          }
+        })
+        return found
+      })
+      expect(spills).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 })
 
 describe('phone header with two networks', () => {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SWAP_ORDER, SWAP_ORDER_SAFE, swapOrderAnswers } from './test-utils/officialAnswers'
 import { plantSafe } from './test-utils/plantSafe'
 import { type RecordedGateway, startRecordedGateway } from './test-utils/startRecordedGateway'
-import { runAssentVerify } from './test-utils/startVerifyStack'
+import { type CliRun, runAssentVerify } from './test-utils/startVerifyStack'
 
 // The command against what the official Safe Client Gateway really answered for a pending
 // Sepolia transaction (test-utils/official/README.md says which files are recordings), served
@@ -54,6 +54,30 @@ afterAll(async () => {
 function changeOnce(text: string, from: string, to: string): string {
   expect(text.split(from)).toHaveLength(2)
   return text.replace(from, to)
+}
+
+/**
+ * Runs the command by safeTxHash against a gateway serving `transactionText` as the
+ * transaction details, and asserts it refuses: exit 1 and "DO NOT SIGN".
+ */
+async function reviewChangedTransaction(transactionText: string): Promise<CliRun> {
+  const lying = await startRecordedGateway(swapOrderAnswers({ transactionText }))
+  try {
+    const run = await runAssentVerify([
+      safeName,
+      '--safe-tx-hash',
+      SWAP_ORDER.safeTxHash,
+      '--gateway',
+      lying.url,
+      '--rpc',
+      devnet.rpcUrl,
+    ])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('Verdict: DO NOT SIGN')
+    return run
+  } finally {
+    await lying.stop()
+  }
 }
 
 describe('the recorded answers', () => {
@@ -156,62 +180,28 @@ describe('assent-verify on the official gateway', () => {
   })
 
   it('exits 1 naming the hash when one byte of the recorded txData changes', async () => {
-    const lying = await startRecordedGateway(
-      swapOrderAnswers({
-        transactionText: changeOnce(SWAP_ORDER.transactionText, '"value": "0",', '"value": "1",'),
-      }),
+    const run = await reviewChangedTransaction(
+      changeOnce(SWAP_ORDER.transactionText, '"value": "0",', '"value": "1",'),
     )
-    try {
-      const run = await runAssentVerify([
-        safeName,
-        '--safe-tx-hash',
-        SWAP_ORDER.safeTxHash,
-        '--gateway',
-        lying.url,
-        '--rpc',
-        devnet.rpcUrl,
-      ])
-      expect(run.code).toBe(1)
-      expect(run.stdout).toContain(`gateway says  ${SWAP_ORDER.safeTxHash} (DIFFERS)`)
-      expect(run.stdout).toContain(
-        'The transaction the gateway sent does not hash to the safeTxHash asked for',
-      )
-      expect(run.stdout).toContain('Verdict: DO NOT SIGN')
-    } finally {
-      await lying.stop()
-    }
+    expect(run.stdout).toContain(`gateway says  ${SWAP_ORDER.safeTxHash} (DIFFERS)`)
+    expect(run.stdout).toContain(
+      'The transaction the gateway sent does not hash to the safeTxHash asked for',
+    )
   })
 
   it('exits 1 naming the signer when one byte of the recorded signature changes', async () => {
     const signature: Hex = recorded.detailedExecutionInfo.confirmations[0].signature
     const forged = `${signature.slice(0, 10)}${signature[10] === '0' ? '1' : '0'}${signature.slice(11)}`
-    const lying = await startRecordedGateway(
-      swapOrderAnswers({
-        transactionText: changeOnce(SWAP_ORDER.transactionText, signature, forged),
-      }),
+    const run = await reviewChangedTransaction(
+      changeOnce(SWAP_ORDER.transactionText, signature, forged),
     )
-    try {
-      const run = await runAssentVerify([
-        safeName,
-        '--safe-tx-hash',
-        SWAP_ORDER.safeTxHash,
-        '--gateway',
-        lying.url,
-        '--rpc',
-        devnet.rpcUrl,
-      ])
-      expect(run.code).toBe(1)
-      expect(run.stdout).toContain('(matches)')
-      expect(run.stdout).toContain('Confirmations: 0 verified of threshold 1')
-      expect(run.stdout).toMatch(
-        new RegExp(
-          `The confirmation said to be from ${SWAP_ORDER.signer} is invalid: It was signed by 0x[0-9a-fA-F]{40}, not ${SWAP_ORDER.signer}`,
-        ),
-      )
-      expect(run.stdout).toContain('Verdict: DO NOT SIGN')
-    } finally {
-      await lying.stop()
-    }
+    expect(run.stdout).toContain('(matches)')
+    expect(run.stdout).toContain('Confirmations: 0 verified of threshold 1')
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `The confirmation said to be from ${SWAP_ORDER.signer} is invalid: It was signed by 0x[0-9a-fA-F]{40}, not ${SWAP_ORDER.signer}`,
+      ),
+    )
   })
 })
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { StrokeIcon } from './StrokeIcon'
 
 /** Copies `value`; shows "Copied" for 1.5 s (SPEC §9). */
 export function CopyButton({ value, label = 'Copy address' }: { value: string; label?: string }) {
@@ -29,17 +30,9 @@ export function CopyButton({ value, label = 'Copy address' }: { value: string; l
 
 function CopyIcon() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon size={14}>
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-    </svg>
+    </StrokeIcon>
   )
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from './StrokeIcon'
+
 /** Opens a block explorer page in a new tab (nothing when the chain has no explorer). */
 export function ExplorerLink({
   href,
@@ -16,17 +18,9 @@ export function ExplorerLink({
       aria-label={label}
       title={label}
     >
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <StrokeIcon size={14}>
         <path d="M14 4h6v6M20 4l-9 9M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" />
-      </svg>
+      </StrokeIcon>
       <span className="visually-hidden">{label}</span>
     </a>
   )

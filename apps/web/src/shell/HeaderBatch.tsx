@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { StrokeIcon } from '../components/StrokeIcon'
 import { useOptionalSafe } from '../features/safe/SafeContext'
 import { useSavedBatch } from '../features/transactions/savedBatch/savedBatchStore'
 
@@ -15,11 +16,15 @@ export function HeaderBatch() {
     <Link
       to="/transactions/batch"
       search={{ safe: safe.safeParam }}
-      className="button button-small"
+      className="button button-small header-count-link"
       data-testid="header-batch"
       aria-label={`Batch: ${count} action${count === 1 ? '' : 's'}`}
     >
-      Batch <span className="badge">{count}</span>
+      {/* A phone shows the icon with the count on its corner instead of the word (app.css). */}
+      <StrokeIcon className="header-count-link-icon" size={20} strokeLinejoin="round">
+        <path d="m12 3 9 5-9 5-9-5zM3 12l9 5 9-5M3 16l9 5 9-5" />
+      </StrokeIcon>
+      <span className="header-count-link-text">Batch</span> <span className="badge">{count}</span>
     </Link>
   )
 }

@@ -84,15 +84,21 @@ function renderAt(url: string, page: () => ReactNode) {
   return router
 }
 
+/** Waits for the switcher, asserts it offers exactly `names` in order, and returns it. */
+async function findSwitcherListing(names: readonly string[]): Promise<HTMLElement> {
+  const switcher = await screen.findByTestId('safe-chain-switcher')
+  expect(
+    within(switcher)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(names)
+  return switcher
+}
+
 describe('SafeChainSwitcher', () => {
   it('moves between the networks the same address is a Safe on, through ?safe=', async () => {
     const router = renderAt(`/home?safe=devnet:${SAFE}`, SwitcherPage)
-    const switcher = await screen.findByTestId('safe-chain-switcher')
-    expect(
-      within(switcher)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Assent Devnet', 'Devnet 2'])
+    const switcher = await findSwitcherListing(['Assent Devnet', 'Devnet 2'])
     act(() => {
       fireEvent.change(switcher, { target: { value: '31338' } })
     })
@@ -114,12 +120,7 @@ describe('SafeChainSwitcher', () => {
       })
     }
     renderAt(`/home?safe=devnet:${undeployed}`, SwitcherPage)
-    const switcher = await screen.findByTestId('safe-chain-switcher')
-    expect(
-      within(switcher)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Assent Devnet', 'Devnet 2'])
+    await findSwitcherListing(['Assent Devnet', 'Devnet 2'])
   })
 
   it('is hidden for a Safe on one network only', async () => {

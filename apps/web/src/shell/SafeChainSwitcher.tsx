@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useChains } from '../chains/useChains'
+import { StrokeIcon } from '../components/StrokeIcon'
 import {
   counterfactualSafesStore,
   findCounterfactualSafe,
@@ -62,17 +63,8 @@ export function SafeChainSwitcher() {
 
 function ChevronIcon() {
   return (
-    <svg
-      className="safe-chain-switcher-chevron"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
+    <StrokeIcon className="safe-chain-switcher-chevron" size={16} strokeWidth={2.5}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </StrokeIcon>
   )
 }

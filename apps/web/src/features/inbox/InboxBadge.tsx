@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import './inbox.css'
+import { StrokeIcon } from '../../components/StrokeIcon'
 import { useWalletAccount } from '../../wallet/walletAccount'
 import { useInbox } from './useInbox'
 import { useInboxLiveUpdates } from './useInboxLiveUpdates'
@@ -23,10 +24,14 @@ function LiveInboxBadge({ me }: { me: string }) {
   useSignatureNotifications(items)
   const count = items.length
   return (
-    <Link to="/inbox" className="button button-small inbox-link" data-testid="inbox-badge">
+    <Link
+      to="/inbox"
+      className="button button-small header-count-link inbox-link"
+      data-testid="inbox-badge"
+    >
       <InboxIcon />
-      {/* A phone shows the icon instead (inbox.css); the word stays the link's name. */}
-      <span className="inbox-link-text">Inbox</span>
+      {/* A phone shows the icon instead (app.css); the word stays the link's name. */}
+      <span className="header-count-link-text">Inbox</span>
       {/* The name read out is the visible text plus its meaning ("Inbox 2 awaiting you"). */}
       {count > 0 && (
         <span className="badge">
@@ -40,18 +45,8 @@ function LiveInboxBadge({ me }: { me: string }) {
 
 function InboxIcon() {
   return (
-    <svg
-      className="inbox-link-icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="header-count-link-icon" size={20} strokeLinejoin="round">
       <path d="M3 13h5l1.5 3h5L16 13h5M5.5 5h13L21 13v6H3v-6z" />
-    </svg>
+    </StrokeIcon>
   )
 }
