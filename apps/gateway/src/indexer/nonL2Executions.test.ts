@@ -68,6 +68,20 @@ function useStack(refuse: (request: RpcRequest) => RpcError | undefined): () => 
   }
 }
 
+/**
+ * A 1-of-1 Safe owned by account 0 executes `innerTx` on the Safe it owns: as msg.sender its
+ * pre-validated signature (v = 1) is enough, and the inner execution is a call inside a call.
+ */
+function execThroughOwnerSafe(
+  devnet: TestDevnet,
+  ownerSafe: Address,
+  inner: Address,
+  innerTx: ReturnType<typeof buildSafeTransaction>,
+) {
+  const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe))
+  return execSafeTransaction(devnet, { safe: ownerSafe, tx: { to: inner, data }, signers: [0] })
+}
+
 const dialects: [
   string,
   (request: RpcRequest) => RpcError | undefined,
@@ -159,13 +173,7 @@ describe.each(dialects)('executions of non-L2 Safes (%s)', (_, refuse, versions)
         safeVersion: version,
         tx: innerTx,
       })
-      // The owner Safe is msg.sender: its pre-validated signature (v = 1) is enough.
-      const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
-      const outer = await execSafeTransaction(devnet, {
-        safe: ownerSafe.address,
-        tx: { to: inner.address, data },
-        signers: [0],
-      })
+      const outer = await execThroughOwnerSafe(devnet, ownerSafe.address, inner.address, innerTx)
       await mined(outer.hash)
 
       const tx = await details(innerHash)
@@ -219,12 +227,7 @@ describe('executions of non-L2 Safes on an RPC without tracing', () => {
       address: inner.address,
       body: await buildProposal(proposer, params),
     })
-    const data = encodeExecTransaction(innerTx, preValidatedSignature(ownerSafe.address))
-    const outer = await execSafeTransaction(devnet, {
-      safe: ownerSafe.address,
-      tx: { to: inner.address, data },
-      signers: [0],
-    })
+    const outer = await execThroughOwnerSafe(devnet, ownerSafe.address, inner.address, innerTx)
     await mined(outer.hash)
 
     expect(proxy.refused()).toBeGreaterThan(0)
