@@ -159,11 +159,7 @@ describe('phone header', () => {
       context: { viewport: PHONE, isMobile: true, hasTouch: true },
     })
     try {
-      await page.goto(`${stack.web}${safePath('/home')}`)
-      await page.getByTestId('dashboard-page').waitFor()
-      await openConnectModal(page)
-      await page.getByTestId('rk-wallet-option-devnetTestAccounts').click()
-      await waitForConnected(page, OWNER)
+      await connectOnDashboard(page, 'rk-wallet-option-devnetTestAccounts')
       // The header keeps menu, logo, the Safe and the account button; the picker is hidden.
       await page.getByTestId('header-safe').waitFor()
       await expect(page.getByTestId('devnet-account-picker').isVisible()).resolves.toBe(false)
@@ -216,11 +212,7 @@ describe('phone header', () => {
       },
     })
     try {
-      await page.goto(`${stack.web}${safePath('/home')}`)
-      await page.getByTestId('dashboard-page').waitFor()
-      await openConnectModal(page)
-      await page.getByTestId('rk-wallet-option-injected').click()
-      await waitForConnected(page, OWNER)
+      await connectOnDashboard(page, 'rk-wallet-option-injected')
       await page.getByTestId('header-batch').getByText('12').waitFor()
       await page.getByTestId('inbox-badge').waitFor()
       const findings = await inspectPhone(page, 'batch-header')
@@ -322,6 +314,15 @@ describe('phone header with two networks', () => {
  */
 function expectedNotFound(text: string): boolean {
   return /status of 404 .*\/v1\/chains\/\d+\/messages\/0x[0-9a-f]{64}\)$/.test(text)
+}
+
+/** Opens the demo Safe's dashboard and connects as OWNER through the connect modal's `option`. */
+async function connectOnDashboard(page: Page, option: string) {
+  await page.goto(`${stack.web}${safePath('/home')}`)
+  await page.getByTestId('dashboard-page').waitFor()
+  await openConnectModal(page)
+  await page.getByTestId(option).click()
+  await waitForConnected(page, OWNER)
 }
 
 /** Names an address (stored in this browser only), so the book has a row to lay out. */
