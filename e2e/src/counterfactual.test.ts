@@ -5,7 +5,6 @@ import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { injectWallet } from './harness/injectedWallet'
-import { navigateInApp } from './harness/navigateInApp'
 import {
   DEVNET_CHAIN_ID,
   safeOwners,
@@ -50,7 +49,7 @@ const hasCode = async (address: Address) => {
 describe('an undeployed Safe', () => {
   it('is created without a transaction, receives coin, survives a reload and is activated', async () => {
     const page = await openAs(0, '/home')
-    await navigateInApp(page, `${stack.web}/new-safe`)
+    await page.goto(`${stack.web}/new-safe`)
     await page.getByTestId('create-safe-page').waitFor()
     const salt = String(Date.now())
     await page.getByTestId('salt-nonce-input').fill(salt)
@@ -89,7 +88,7 @@ describe('an undeployed Safe', () => {
     await shot(page, '02-activated')
 
     // The same setup and salt nonce again: refused with the reason, nothing sent.
-    await navigateInApp(page, `${stack.web}/new-safe`)
+    await page.goto(`${stack.web}/new-safe`)
     await page.getByTestId('salt-nonce-input').fill(salt)
     await page.getByTestId('create-counterfactual-button').click()
     await page
@@ -135,7 +134,7 @@ describe('Add a network (the second devnet chain)', () => {
 describe('an undeployed Safe’s first transaction', () => {
   it('deploys the 1-of-1 Safe and sends 0.1 ETH in one wallet transaction', async () => {
     const page = await openAs(0, '/home')
-    await navigateInApp(page, `${stack.web}/new-safe`)
+    await page.goto(`${stack.web}/new-safe`)
     await page.getByTestId('create-safe-page').waitFor()
     await page.getByTestId('salt-nonce-input').fill(`${Date.now()}1`)
     await page.getByTestId('create-counterfactual-button').click()
@@ -148,7 +147,7 @@ describe('an undeployed Safe’s first transaction', () => {
     const recipient = testAccount(8)
     const before = await devnet.publicClient.getBalance({ address: recipient })
 
-    await navigateInApp(page, `${stack.web}/transactions/queue?safe=devnet:${created}`)
+    await page.goto(`${stack.web}/transactions/queue?safe=devnet:${created}`)
     await page.getByRole('button', { name: 'New transaction' }).click({ timeout: 60_000 })
     await page.getByRole('menuitem', { name: 'Send tokens' }).click()
     await page.getByTestId('token-select').selectOption({ label: 'ETH' }, { timeout: 60_000 })
@@ -172,7 +171,7 @@ describe('an undeployed Safe’s first transaction', () => {
     )
     // The gateway indexes the new Safe: it opens from the gateway, the panel goes, no reload.
     await page.getByTestId('counterfactual-panel').waitFor({ state: 'detached', timeout: 90_000 })
-    await navigateInApp(page, `${stack.web}/transactions/history?safe=devnet:${created}`)
+    await page.goto(`${stack.web}/transactions/history?safe=devnet:${created}`)
     const row = page.getByTestId('tx-row').filter({ hasText: '0.1 ETH' }).first()
     await row.waitFor({ timeout: 60_000 })
     await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')

@@ -4,7 +4,6 @@ import { createDevnetClients, SECOND_DEVNET_CHAIN_ID } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { navigateInApp } from './harness/navigateInApp'
 import { safeOwners, secondDevnetRpc, testAccount, until } from './harness/safeOwners'
 
 // Issue #32, one Safe on several networks: the create page's network boxes put one undeployed
@@ -43,7 +42,7 @@ const sentBy = (clients: typeof first) =>
 
 it('creates one undeployed Safe on both networks, then activates it on the second alone', async () => {
   const page = await openAs(0, '/home')
-  await navigateInApp(page, `${stack.web}/new-safe`)
+  await page.goto(`${stack.web}/new-safe`)
   await page.getByTestId('create-safe-page').waitFor()
   const onSecond = page.getByTestId('counterfactual-network-devnet2')
   await onSecond.check({ timeout: 60_000 })

@@ -6,7 +6,6 @@ import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { navigateInApp } from './harness/navigateInApp'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
@@ -86,7 +85,7 @@ describe('contract owners (EIP-1271)', () => {
     await dialog.waitFor({ state: 'detached', timeout: 30_000 })
 
     // The parent's confirmation is listed and proven on chain as a contract signature.
-    await navigateInApp(b, `${stack.web}${detailsPath(child, safeTxHash)}&safe=devnet:${child}`)
+    await b.goto(`${stack.web}${detailsPath(child, safeTxHash)}&safe=devnet:${child}`)
     const confirmation = b.getByTestId('confirmation').filter({ hasText: 'Contract signature' })
     await confirmation.waitFor({ timeout: 30_000 })
     await expect
@@ -107,7 +106,7 @@ describe('contract owners (EIP-1271)', () => {
     await expect
       .poll(() => devnet.publicClient.getBalance({ address: recipient }), { timeout: 30_000 })
       .toBe(before + parseEther('0.125'))
-    await navigateInApp(a, `${stack.web}/transactions/history?safe=devnet:${child}`)
+    await a.goto(`${stack.web}/transactions/history?safe=devnet:${child}`)
     const historyRow = a
       .getByTestId('tx-row')
       .filter({ hasText: `${nonce}` })

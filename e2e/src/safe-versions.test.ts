@@ -19,7 +19,6 @@ import {
 import type { Page } from 'playwright-core'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { navigateInApp } from './harness/navigateInApp'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
@@ -118,7 +117,7 @@ describe('older Safes', () => {
       expect(after - before).toBe(parseEther('0.25'))
 
       // The execution emitted only ExecutionSuccess: the gateway read it from the chain.
-      await navigateInApp(b, `${stack.web}/transactions/history?safe=devnet:${safe}`)
+      await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
       const row = b.getByTestId('tx-row').filter({ hasText: '0.25 ETH' }).first()
       await row.waitFor({ timeout: 20_000 })
       await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
@@ -180,7 +179,7 @@ describe('older Safes', () => {
 
   it('is what the create page makes when asked for 1.3.0 without the L2 singleton', async () => {
     const page = await openAs(0, '/home')
-    await navigateInApp(page, `${stack.web}/new-safe`)
+    await page.goto(`${stack.web}/new-safe`)
     await page.getByTestId('create-safe-page').waitFor()
     await page.getByTestId('safe-version-select').selectOption('1.3.0')
     // The devnet calls itself an L2: the L2 singleton is the default, unticked here.

@@ -5,7 +5,6 @@ import { createDevnetClients, demoErc20Abi } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { navigateInApp } from './harness/navigateInApp'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
@@ -133,7 +132,7 @@ describe('transactions', () => {
     })
     expect(after - before).toBe(1_500_000n)
 
-    await navigateInApp(b, `${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
     const row = b.getByTestId('tx-row').filter({ hasText: '1.5 aUSD' }).first()
     await row.waitFor({ timeout: 20_000 })
     await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
@@ -188,7 +187,7 @@ describe('transactions', () => {
     const b = await openAs(1, '/transactions/queue')
     await executeRow(b, 'On-chain rejection')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
-    await navigateInApp(b, `${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
     await b
       .getByTestId('tx-row')
       .filter({ hasText: 'On-chain rejection' })
@@ -231,7 +230,7 @@ describe('transactions', () => {
     expect(ethAfter - ethBefore).toBe(parseEther('0.5'))
 
     // History rows are flagged the same way, from the executed transaction's details.
-    await navigateInApp(b, `${stack.web}/transactions/history?safe=devnet:${safe}`)
+    await b.goto(`${stack.web}/transactions/history?safe=devnet:${safe}`)
     const historyRow = b.getByTestId('tx-row').filter({ hasText: 'Batch of 2 actions' }).first()
     await expect(
       historyRow.getByTestId('delegate-flag').getAttribute('data-severity', { timeout: 20_000 }),
