@@ -1,10 +1,6 @@
 import '../transactions.css'
 import { useMemo, useState } from 'react'
-import {
-  type AbiRegistry,
-  abiRegistry,
-  getRegisteredAbis,
-} from '../../abi-registry/abiRegistryStore'
+import { type AbiRegistry, abiRegistry } from '../../abi-registry/abiRegistryStore'
 import { useCurrentSafe } from '../../safe/SafeContext'
 import { NewTransactionButton } from '../components/NewTransactionButton'
 import { FlowRejectedError, openTransactionFlow } from '../request/transactionFlowStore'
@@ -78,13 +74,13 @@ export function SavedBatchPanel({
     setImported(null)
     try {
       const text = await file.text()
+      await registry.load()
       const { name, actions } = readTxBuilderImport({
         text,
         chainId: Number(safe.chainId),
         safeAddress: safe.address,
         nativeCurrency: safe.chain.nativeCurrency,
-        // Any registered contract may be called: the file is parsed before its targets are known.
-        extraAbis: await getRegisteredAbis(safe.chainId, undefined, registry),
+        abisFor: (to) => registry.abisFor(safe.chainId, [to]),
       })
       addToSavedBatch(owner, actions)
       setImported(

@@ -68,10 +68,18 @@ describe('Transaction Builder files for the batch', () => {
     const file = JSON.parse(officialText) as { transactions: { data: string | null }[] }
     file.transactions[2]!.data = data
     const text = withChecksum(file)
-    const read = (extraAbis: Abi[]) =>
-      readTxBuilderImport({ text, chainId: 31337, nativeCurrency, safeAddress: SAFE, extraAbis })
-    expect(read([ping]).actions[2]!.title).toBe('Payroll November #3: ping on 0x5FbD…0aa3')
-    expect(read([]).actions[2]!.title).toBe(
+    const target = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const read = (registeredFor: string) =>
+      readTxBuilderImport({
+        text,
+        chainId: 31337,
+        nativeCurrency,
+        safeAddress: SAFE,
+        abisFor: (to): Abi[] => (to.toLowerCase() === registeredFor.toLowerCase() ? [ping] : []),
+      })
+    expect(read(target).actions[2]!.title).toBe('Payroll November #3: ping on 0x5FbD…0aa3')
+    // Attached to another contract, the ABI names nothing here.
+    expect(read(SAFE).actions[2]!.title).toBe(
       `Payroll November #3: Call ${data.slice(0, 10)} on 0x5FbD…0aa3`,
     )
   })

@@ -14,14 +14,17 @@ export type ReadTxBuilderImportParameters = {
   safeAddress: Address
   /** The chain's coin, to write plain transfers' values. */
   nativeCurrency: { symbol: string; decimals: number }
-  /** ABIs the user registered for the file's contracts (Settings → Contract ABIs). */
-  extraAbis?: readonly Abi[]
+  /**
+   * The ABIs the user registered for one contract (Settings → Contract ABIs): an ABI names only
+   * calls to its own contract, never another's with a colliding selector.
+   */
+  abisFor?: (to: Address) => readonly Abi[]
 }
 
 /**
  * The actions of a Safe Transaction Builder file, titled for the batch list. The file is
  * checked by `parseTxBuilderFile` (shape, chain, checksum, each call) before anything is added.
- * Each title names the method the calldata itself decodes to (known ABIs and `extraAbis`), not
+ * Each title names the method the calldata itself decodes to (known ABIs and `abisFor`), not
  * the file's `contractMethod`, a label anyone can write: where the file names another method,
  * the title says so.
  * @throws TxBuilderFileError whose message says why the file was refused
@@ -31,7 +34,7 @@ export function readTxBuilderImport({
   chainId,
   safeAddress,
   nativeCurrency,
-  extraAbis = [],
+  abisFor = () => [],
 }: ReadTxBuilderImportParameters): { name: string; actions: NewBatchAction[] } {
   const { file, calls } = parseTxBuilderFile({ text, chainId })
   const name = file.meta.name.trim() || 'Transaction Builder batch'
@@ -39,7 +42,12 @@ export function readTxBuilderImport({
     const what =
       call.data === '0x'
         ? `Send ${formatUnits(call.value, nativeCurrency.decimals)} ${nativeCurrency.symbol} to ${shortenAddress(call.to)}`
-        : describeCall(call, safeAddress, extraAbis, file.transactions[index]?.contractMethod?.name)
+        : describeCall(
+            call,
+            safeAddress,
+            abisFor(call.to),
+            file.transactions[index]?.contractMethod?.name,
+          )
     return {
       title: `${name} #${index + 1}: ${what}`,
       to: call.to,
