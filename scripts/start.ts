@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compileCached } from './lib/compileCached'
+import { compileCached } from '../packages/test/src/compileCached'
 
 // `npm start`: runs scripts/lib/startMain.ts, compiled once (and again only when a source
 // changes) and run by plain node, which loads it in half the time tsx takes. The compile falling

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
+import { readDownload } from './harness/readDownload'
 import type { WalletBuild } from './harness/serveWalletBuild'
 import { settle } from './harness/settle'
 import { serveSiweBuild } from './shell/serveSiweBuild'
@@ -448,8 +448,7 @@ describe('Safe pages', () => {
 
     const download = page.waitForEvent('download')
     await page.getByTestId('address-book-export').click()
-    const file = await (await download).path()
-    const csv = await readFile(file, 'utf8')
+    const csv = await readDownload(download)
     expect(csv.split('\n')[0]).toBe('address,name,chainId')
     expect(csv).toContain(`${account(7)},"Treasury, ""main""",31337`)
     // A name that a spreadsheet would run as a formula is neutralised.
@@ -459,7 +458,11 @@ describe('Safe pages', () => {
       await page.getByRole('button', { name: `Remove ${entry.name}` }).click()
     }
     await expect(rows.count()).resolves.toBe(0)
-    await page.getByTestId('address-book-import').setInputFiles(file)
+    await page.getByTestId('address-book-import').setInputFiles({
+      name: (await download).suggestedFilename(),
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
     // The import reads the file asynchronously: wait for both rows before counting.
     await rows.nth(1).waitFor()
     await expect(rows.count()).resolves.toBe(2)
@@ -509,7 +512,7 @@ describe('Safe pages', () => {
     const download = async (testId: string) => {
       const file = page.waitForEvent('download')
       await page.getByTestId(testId).click()
-      return readFile(await (await file).path(), 'utf8')
+      return readDownload(file)
     }
     // Safe{Wallet}'s JSON has no "all networks": the entry is written under each chain.
     const json: { data: { addressBook: unknown } } = JSON.parse(
@@ -540,7 +543,7 @@ describe('Safe pages', () => {
     expect(await view(fresh.page)).toEqual(await view(page))
     const again = fresh.page.waitForEvent('download')
     await fresh.page.getByTestId('address-book-export').click()
-    expect(await readFile(await (await again).path(), 'utf8')).toBe(csv)
+    expect(await readDownload(again)).toBe(csv)
 
     // A Safe{Wallet} CSV with a changed checksum: that line is named and left out, the rest kept.
     const bad = account(6).replace(/[a-f]/, (letter) => letter.toUpperCase())

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createDevnetClients, demoErc20Abi } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { readDownload } from './harness/readDownload'
 import {
   testAccount as account,
   DEVNET_CHAIN_ID as CHAIN_ID,
@@ -140,7 +140,7 @@ describe('transactions', () => {
     await shot(b, '03-history')
     const download = b.waitForEvent('download')
     await b.getByTestId('export-csv').click()
-    const csv = await readFile(await (await download).path(), 'utf8')
+    const csv = await readDownload(download)
     expect(csv.split('\r\n')[0]).toBe(
       'date_utc,type,direction,status,from,to,amount,token_symbol,token_address,nonce,tx_hash,id',
     )

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { launchChromiumServer, SHARED_CHROMIUM_ENV } from '@assent/test'
+import type { BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { busyE2ePorts, e2ePorts } from '../../../scripts/lib/e2ePorts'
 import { type Stack, startStack } from '../../../scripts/lib/startStack'
@@ -18,6 +20,17 @@ declare module 'vitest' {
 
 let stack: Stack | undefined
 let dataDir: string | undefined
+let sharedChromium: BrowserServer | undefined
+
+/**
+ * One Chromium for every suite file: the files run one at a time and each connects through
+ * `launchChromium` (isolated contexts, closed by the file). The test processes start after the
+ * global setup and inherit its environment. A suite that needs extra flags launches its own.
+ */
+async function shareOneChromium() {
+  sharedChromium = await launchChromiumServer()
+  process.env[SHARED_CHROMIUM_ENV] = sharedChromium.wsEndpoint()
+}
 
 /**
  * Starts the whole product once for every browser suite, on throwaway data. With E2E_STACK set
@@ -25,6 +38,7 @@ let dataDir: string | undefined
  */
 export async function setup(project: TestProject) {
   if (process.env.E2E_STACK) {
+    await shareOneChromium()
     project.provide('stack', JSON.parse(process.env.E2E_STACK) as Stack['urls'])
     return
   }
@@ -50,6 +64,7 @@ export async function setup(project: TestProject) {
     // Request lines of every browser suite would bury the test report.
     gatewayLogLevel: 'warn',
   })
+  await shareOneChromium()
   project.provide('stack', stack.urls)
   // npm test starts the CPU-heavy unit suites only once the browser stacks are up
   // (scripts/test.ts): building and seeding them beside those starved the devnet's RPC.
@@ -57,6 +72,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  await sharedChromium?.close()
   await stack?.stop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }

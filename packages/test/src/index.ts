@@ -3,9 +3,16 @@ export {
   type ExecuteSafeTransactionResult,
   executeSafeTransaction as execSafeTransaction,
 } from '@assent/devnet'
+export { compileCached } from './compileCached'
 export { type DeployTestSafeParams, deployTestSafe } from './deployTestSafe'
 export { findFreePort } from './findFreePort'
-export { CHROMIUM_ARGS, launchChromium, type TestChromium } from './launchChromium'
+export {
+  CHROMIUM_ARGS,
+  launchChromium,
+  launchChromiumServer,
+  SHARED_CHROMIUM_ENV,
+  type TestChromium,
+} from './launchChromium'
 export { startPostgres, type TestPostgres } from './startPostgres'
 export { type StartTestDevnetOptions, startTestDevnet, type TestDevnet } from './startTestDevnet'
 export { type StopStep, stopInOrder } from './stopInOrder'

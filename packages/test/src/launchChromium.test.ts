@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { launchChromium } from './launchChromium'
+import { launchChromium, launchChromiumServer, SHARED_CHROMIUM_ENV } from './launchChromium'
 
 describe('launchChromium', () => {
   it('opens a data: page in headless Chromium with isolated contexts, then closes', async () => {
@@ -17,5 +17,46 @@ describe('launchChromium', () => {
       await chromium.close()
     }
     expect(chromium.browser.isConnected()).toBe(false)
+  })
+})
+
+describe('launchChromium with a shared browser', () => {
+  it('connects to the running one, isolates its contexts and leaves it running on close', async () => {
+    const server = await launchChromiumServer()
+    const before = process.env[SHARED_CHROMIUM_ENV]
+    process.env[SHARED_CHROMIUM_ENV] = server.wsEndpoint()
+    try {
+      const first = await launchChromium()
+      const second = await launchChromium()
+      const page = await first.newPage()
+      await page.goto('data:text/html,<title>shared</title>')
+      expect(await page.title()).toBe('shared')
+      await page.context().addCookies([{ name: 'a', value: '1', url: 'http://127.0.0.1/' }])
+      const other = await second.newPage()
+      expect(await other.context().cookies()).toEqual([])
+      await first.close()
+      expect(first.browser.isConnected()).toBe(false)
+      // The browser itself still serves the other connection.
+      await other.goto('data:text/html,<title>still here</title>')
+      expect(await other.title()).toBe('still here')
+      await second.close()
+      // Extra flags need a browser of their own: that one is launched, not shared.
+      const own = await launchChromium({ args: ['--user-agent=assent-own-browser'] })
+      const ownPage = await own.newPage()
+      expect(await ownPage.evaluate(() => navigator.userAgent)).toBe('assent-own-browser')
+      await own.close()
+      // It is the server's browser: stopping the server ends the connection.
+      const third = await launchChromium()
+      const disconnected = new Promise<void>((resolve) =>
+        third.browser.once('disconnected', () => resolve()),
+      )
+      await server.close()
+      await disconnected
+      expect(third.browser.isConnected()).toBe(false)
+    } finally {
+      if (before === undefined) delete process.env[SHARED_CHROMIUM_ENV]
+      else process.env[SHARED_CHROMIUM_ENV] = before
+      await server.close()
+    }
   })
 })

@@ -2,7 +2,12 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectDevnetReview } from './test-utils/expectDevnetReview'
 import { startTamperingProxy } from './test-utils/startTamperingProxy'
-import { runAssentVerify, startVerifyStack, type VerifyStack } from './test-utils/startVerifyStack'
+import {
+  CHECKOUT_BIN,
+  runAssentVerify,
+  startVerifyStack,
+  type VerifyStack,
+} from './test-utils/startVerifyStack'
 
 // The command as a signer runs it: its own Node process, a real gateway over a real Safe 1.4.1
 // on anvil, and a gateway that lies placed in front of the real one.
@@ -21,7 +26,8 @@ afterAll(async () => {
 
 describe('assent-verify', () => {
   it('prints the hashes a Ledger shows, the confirmation proven and the state, and exits 0', async () => {
-    const run = await runAssentVerify([safeName, '--nonce', '0', ...sources])
+    // The checkout's bin itself (tsx); the other runs take the same sources compiled.
+    const run = await runAssentVerify([safeName, '--nonce', '0', ...sources], { bin: CHECKOUT_BIN })
     expect(run.stderr).toBe('')
     expectDevnetReview(run, stack)
     expect(run.stdout).toContain(`sends 1 native to ${stack.devnet.accounts[3]!.address}`)

@@ -12,7 +12,9 @@ type Manifest = { inputs: Record<string, string>; output: string }
  * doubles the time it takes to load the gateway, the devnet and viem). Packages from
  * node_modules stay separate imports. Cached under node_modules/.cache/assent/ and reused while
  * every input file and the lockfile have the same content. Resolves the path of the compiled
- * module.
+ * module. `npm start` runs through it, and so do the tests that spawn the gateway, the devnet
+ * CLI and `assent-verify` as processes: under tsx each such process spent ~3–5 CPU-s loading.
+ * Processes compiling the same entry at once each write a temporary file and rename it.
  */
 export async function compileCached(repoRoot: string, entry: string): Promise<string> {
   const cacheDir = join(repoRoot, 'node_modules/.cache/assent/compiled')
@@ -48,7 +50,8 @@ export async function compileCached(repoRoot: string, entry: string): Promise<st
   }
   renameSync(temporary, output)
   const manifest: Manifest = { inputs, output: hashFile(output) }
-  writeFileSync(manifestFile, `${JSON.stringify(manifest)}\n`)
+  writeFileSync(`${manifestFile}.${process.pid}.tmp`, `${JSON.stringify(manifest)}\n`)
+  renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile)
   return output
 }
 
