@@ -6,7 +6,7 @@ import type { Logger } from '../log/createLogger'
 import type { IndexerLease } from './createIndexerLease'
 import { createKnownAddresses } from './createKnownAddresses'
 import { fetchIndexBatch } from './fetchIndexBatch'
-import { readIndexCursor } from './readIndexCursor'
+import { type IndexCursorRow, readIndexCursor } from './readIndexCursor'
 import { recoverFromReorg } from './recoverFromReorg'
 import type { IndexBatch } from './types'
 import { writeIndexBatch } from './writeIndexBatch'
@@ -36,6 +36,12 @@ export function createIndexingTick(p: {
   let range = settings.blockRange
   let warnedNoTracing = false
   let rowsSinceAnalyze = 0
+  /**
+   * The stored cursor as this holder last read or left it; undefined: read it from the
+   * database. Only the lease holder writes it (fenced), so it is dropped after every write, a
+   * reorg, a failed tick and a (re)start, and is otherwise kept while the chain is at rest.
+   */
+  let knownCursor: { state: IndexCursorRow | undefined } | undefined
 
   /**
    * PGlite has no autovacuum to refresh planner statistics: after a catch-up wrote many rows,
@@ -76,7 +82,10 @@ export function createIndexingTick(p: {
 
   /** Indexes the next range; true when more blocks are already waiting. */
   const tick = async (): Promise<boolean> => {
-    const { state, latest, current } = await readIndexCursor(db, chain)
+    const cursor = knownCursor
+    // Read anew unless this tick ends at rest (below): a write or a thrown error leaves it so.
+    knownCursor = undefined
+    const { state, latest, current } = await readIndexCursor(db, chain, cursor)
     if (state && current !== state.indexedBlockHash) {
       markSyncedHead(chain, null)
       await recoverFromReorg(db, chain, { latest, now: p.now(), fence, log, addresses })
@@ -85,6 +94,7 @@ export function createIndexingTick(p: {
     const from = state ? state.indexedBlock + 1 : settings.startBlock
     if (from > latest) {
       if (state) markSyncedHead(chain, `${state.indexedBlock}:${state.indexedBlockHash}`)
+      knownCursor = { state }
       return false
     }
     markSyncedHead(chain, null)
@@ -129,5 +139,11 @@ export function createIndexingTick(p: {
     return to < latest
   }
 
-  return { load: addresses.load, tick }
+  return {
+    load: () => {
+      knownCursor = undefined
+      return addresses.load()
+    },
+    tick,
+  }
 }

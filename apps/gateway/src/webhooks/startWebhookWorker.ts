@@ -139,6 +139,14 @@ export function startWebhookWorker(p: {
 
   async function tick() {
     try {
+      // Most gateways have no endpoint due (or none at all): one small query, and the outbox's
+      // watermark is moved only when there is somebody to deliver to.
+      const [anyDue] = await p.db
+        .select({ id: webhooks.id })
+        .from(webhooks)
+        .where(and(eq(webhooks.paused, false), lte(webhooks.nextAttemptAt, clock())))
+        .limit(1)
+      if (!anyDue) return
       const upTo = await watermark.advance()
       const due = await p.db
         .select()
