@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
 type Manifest = { inputs: Record<string, string>; output: string }
+
+/** Compiles under way in this process, by entry path. */
+const compiling = new Map<string, Promise<string>>()
 
 /**
  * Compiles a TypeScript entry of this repository and the workspace sources it imports into one
@@ -14,9 +17,21 @@ type Manifest = { inputs: Record<string, string>; output: string }
  * every input file and the lockfile have the same content. Resolves the path of the compiled
  * module. `npm start` runs through it, and so do the tests that spawn the gateway, the devnet
  * CLI and `assent-verify` as processes: under tsx each such process spent ~3–5 CPU-s loading.
- * Processes compiling the same entry at once each write a temporary file and rename it.
+ * Calls in one process for the same entry share one compile (the crash tests start three
+ * gateways at once); processes compiling it at once each write a temporary file of their own
+ * and rename it into place.
  */
-export async function compileCached(repoRoot: string, entry: string): Promise<string> {
+export function compileCached(repoRoot: string, entry: string): Promise<string> {
+  const key = join(repoRoot, entry)
+  let pending = compiling.get(key)
+  if (!pending) {
+    pending = compileOrReuse(repoRoot, entry).finally(() => compiling.delete(key))
+    compiling.set(key, pending)
+  }
+  return pending
+}
+
+async function compileOrReuse(repoRoot: string, entry: string): Promise<string> {
   const cacheDir = join(repoRoot, 'node_modules/.cache/assent/compiled')
   const name = entry.replace(/[^a-zA-Z0-9]+/g, '-')
   const output = join(cacheDir, `${name}.mjs`)
@@ -27,7 +42,7 @@ export async function compileCached(repoRoot: string, entry: string): Promise<st
   }
 
   mkdirSync(cacheDir, { recursive: true })
-  const temporary = `${output}.${process.pid}.tmp`
+  const temporary = `${output}.${randomUUID()}.tmp`
   const result = await build({
     entryPoints: [join(repoRoot, entry)],
     outfile: temporary,
@@ -50,8 +65,9 @@ export async function compileCached(repoRoot: string, entry: string): Promise<st
   }
   renameSync(temporary, output)
   const manifest: Manifest = { inputs, output: hashFile(output) }
-  writeFileSync(`${manifestFile}.${process.pid}.tmp`, `${JSON.stringify(manifest)}\n`)
-  renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile)
+  const temporaryManifest = `${manifestFile}.${randomUUID()}.tmp`
+  writeFileSync(temporaryManifest, `${JSON.stringify(manifest)}\n`)
+  renameSync(temporaryManifest, manifestFile)
   return output
 }
 
