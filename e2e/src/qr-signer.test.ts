@@ -81,11 +81,44 @@ async function answerOnScreen(page: Page, name: string) {
   const request = await readRequestOnScreen(page)
   await shot(page, `${name}-request`)
   showQrCode(camera, await signer.answer(request))
-  await dialog.getByRole('button', { name: 'Scan the signature' }).click()
   // The page decodes camera frames until one holds the answer: at a load of 25 on two cores
-  // that took over a minute once.
-  await dialog.waitFor({ state: 'detached', timeout: 150_000 })
-  return request
+  // that took over a minute once, and one loaded run never took it in 150 s. A scan that has
+  // not taken after 45 s is started again (the camera opens its picture anew), as a user
+  // would; the whole wait stays within 150 s, and a failure says what the page showed.
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    await dialog.getByRole('button', { name: 'Scan the signature' }).click()
+    const taken = await dialog
+      .waitFor({
+        state: 'detached',
+        timeout: Math.max(1_000, Math.min(45_000, deadline - Date.now())),
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (taken) return request
+    if (Date.now() >= deadline) {
+      const problem = await dialog
+        .getByTestId('qr-scan-problem')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null)
+      throw new Error(
+        `the page did not take the QR answer within 150 s${problem ? `; it says "${problem}"` : ''}`,
+      )
+    }
+    const again = dialog.getByRole('button', { name: 'Show the request again' })
+    // Taken just now: the dialog is gone with the button.
+    if (
+      !(await again.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if ((await dialog.count()) === 0) return request
+      throw new Error('the QR dialog shows neither the answer taken nor "Show the request again"')
+    }
+  }
 }
 
 /**
