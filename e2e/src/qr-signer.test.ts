@@ -98,15 +98,19 @@ async function answerOnScreen(page: Page, name: string) {
         () => false,
       )
     if (taken) return request
+    const problem = await dialog
+      .getByTestId('qr-scan-problem')
+      .textContent({ timeout: 1_000 })
+      .catch(() => null)
     if (Date.now() >= deadline) {
-      const problem = await dialog
-        .getByTestId('qr-scan-problem')
-        .textContent({ timeout: 1_000 })
-        .catch(() => null)
       throw new Error(
         `the page did not take the QR answer within 150 s${problem ? `; it says "${problem}"` : ''}`,
       )
     }
+    // Evidence for the flake's cause (not found yet): what the page said about the frames it read.
+    console.warn(
+      `[qr-signer] ${name}: answer not taken in 45 s, scanning again (${problem ?? 'no problem shown'})`,
+    )
     const again = dialog.getByRole('button', { name: 'Show the request again' })
     // Taken just now: the dialog is gone with the button.
     if (

@@ -1,6 +1,7 @@
 import type { BenchRow } from '../../../scripts/bench'
 import { benchDataSize, dataSizeOptions } from './dataSize'
 import { benchHttp } from './http'
+import { benchIdle } from './idle'
 import { benchIndexing } from './indexing'
 import { benchMultiProcess } from './multiProcess'
 import { benchNonL2Indexing } from './nonL2Indexing'
@@ -13,8 +14,9 @@ import type { BenchDatabase } from './seed'
  * through a relayer contract. Knobs (env): BENCH_SECONDS (per endpoint, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SOAK_SECONDS (default 30), BENCH_SAMPLES (default 20),
  * BENCH_BLOCKS (default 10000), BENCH_NONL2_BLOCKS (default 2000), BENCH_DATABASES (default
- * `pglite,postgres`), BENCH_PARTS (default `http,indexing,scale`), BENCH_SCALE_SECONDS
- * (default 5). `scale` — a read mix on 1
+ * `pglite,postgres`), BENCH_PARTS (default `http,indexing,idle,scale`), BENCH_SCALE_SECONDS
+ * (default 5), BENCH_IDLE_SECONDS (default 30). `idle` — one gateway process at rest: its CPU
+ * share and the node requests it sends (idle.ts). `scale` — a read mix on 1
  * and on 3 gateway processes sharing one PostgreSQL — runs once, when `postgres` is listed.
  * `datasize` (opt-in, several minutes: BENCH_PARTS=datasize) grows the database to 1M multisig
  * txs on PostgreSQL and 100k on PGlite and prints each endpoint's latency curve (dataSize.ts;
@@ -23,7 +25,7 @@ import type { BenchDatabase } from './seed'
 export async function runGatewayBench(): Promise<BenchRow[]> {
   const env = process.env
   const databases = (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as BenchDatabase[]
-  const parts = (env.BENCH_PARTS ?? 'http,indexing,scale').split(',')
+  const parts = (env.BENCH_PARTS ?? 'http,indexing,idle,scale').split(',')
   const rows: BenchRow[] = []
   // A failing part becomes a row saying so; the other parts still report their numbers.
   const run = async (name: string, part: () => Promise<BenchRow[]>) => {
@@ -60,6 +62,11 @@ export async function runGatewayBench(): Promise<BenchRow[]> {
           samples: Number(env.BENCH_SAMPLES ?? 20),
           blocks: Number(env.BENCH_NONL2_BLOCKS ?? 2000),
         }),
+      )
+    }
+    if (parts.includes('idle')) {
+      await run(`idle [${db}]`, () =>
+        benchIdle(db, { seconds: Number(env.BENCH_IDLE_SECONDS ?? 30) }),
       )
     }
   }

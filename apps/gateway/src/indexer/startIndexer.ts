@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { markSyncedHead } from '../chain/freshSyncedHead'
 import type { Database } from '../db/openDatabase'
-import { chainsState } from '../db/schema/chains'
 import type { Logger } from '../log/createLogger'
 import { LeaseLostError } from './createIndexerLease'
 import { createIndexingTick } from './createIndexingTick'
 import { createLeaseRole } from './createLeaseRole'
 import { followHolder } from './followHolder'
+import { readStoredCursor } from './readIndexCursor'
 
 export type Indexer = { stop(): Promise<void> }
 
@@ -59,10 +58,7 @@ export function startIndexer(p: {
     if (!(await role.claim())) return false
     try {
       await indexing.load()
-      const [state] = await database.db
-        .select()
-        .from(chainsState)
-        .where(eq(chainsState.chainId, chainId))
+      const state = await readStoredCursor(database.db, chainId)
       log.info('indexer started', {
         chainId,
         holder: role.holder,

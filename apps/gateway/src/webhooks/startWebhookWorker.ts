@@ -139,8 +139,8 @@ export function startWebhookWorker(p: {
 
   async function tick() {
     try {
-      // Most gateways have no endpoint due (or none at all): one small query, and the outbox's
-      // watermark is moved only when there is somebody to deliver to.
+      // Most gateways have no active endpoint at all: one small query then, and the outbox's
+      // watermark is moved only when some endpoint may be delivered to.
       const [anyDue] = await p.db
         .select({ id: webhooks.id })
         .from(webhooks)
