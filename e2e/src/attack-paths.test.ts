@@ -32,7 +32,7 @@ const { multiSend, multiSendCallOnly } = SAFE_DEPLOYMENTS['1.4.1']
 let chromium: TestChromium
 let safe: Address
 const devnet = createDevnetClients(stack.rpc)
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -82,7 +82,7 @@ describe('attack paths', () => {
     await page.getByTestId('ack-delegatecall').fill('delegatecall')
     await expect.poll(() => confirm.isEnabled(), { timeout: 10_000 }).toBe(true)
     await shot(page, '01-nested-delegatecall')
-    await page.context().close()
+    await release(page)
   })
 
   it('a batch cut short is a decode problem that needs the typed acknowledgement', async () => {
@@ -115,7 +115,7 @@ describe('attack paths', () => {
     await page.getByTestId('critical-changes').waitFor()
     await expect(page.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
     await shot(page, '02-truncated-batch')
-    await page.context().close()
+    await release(page)
   })
 
   it('confirmations a gateway fabricates are not counted, and signing is refused', async () => {
@@ -154,6 +154,6 @@ describe('attack paths', () => {
     await expect(alert.textContent()).resolves.toContain(account(2))
     await expect(page.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
     await shot(page, '03-fabricated-confirmation')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -25,7 +25,7 @@ const devnet = createDevnetClients(stack.rpc)
 
 let chromium: TestChromium
 let safe: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -95,7 +95,7 @@ describe('an undeployed Safe', () => {
       .getByTestId('create-counterfactual-error')
       .getByText(`already exists at ${created}`)
       .waitFor({ timeout: 60_000 })
-    await page.context().close()
+    await release(page)
   })
 })
 
@@ -176,6 +176,6 @@ describe('an undeployed Safe’s first transaction', () => {
     await row.waitFor({ timeout: 60_000 })
     await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
     await shot(page, '05-first-transaction-history')
-    await page.context().close()
+    await release(page)
   })
 })

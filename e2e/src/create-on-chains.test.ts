@@ -17,7 +17,7 @@ const second = createDevnetClients(secondDevnetRpc(stack), SECOND_DEVNET_CHAIN_I
 
 let chromium: TestChromium
 let openedWith: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => openedWith,
@@ -84,5 +84,5 @@ it('creates one undeployed Safe on both networks, then activates it on the secon
   expect(await hasCode(first, created)).toBe(false)
   await page.goto(`${stack.web}/home?safe=devnet:${created}`)
   await panel.getByText('This Safe is not deployed yet').waitFor({ timeout: 60_000 })
-  await page.context().close()
+  await release(page)
 })

@@ -27,7 +27,7 @@ const devnet = createDevnetClients(stack.rpc)
 
 let chromium: TestChromium
 let current: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => current,
@@ -98,7 +98,7 @@ describe('contract owners (EIP-1271)', () => {
       '2 of 2 verified',
     )
     await shot(b, '02-contract-confirmation')
-    await b.context().close()
+    await release(b)
 
     // A executes with the contract signature and their own approval.
     const a = await openAs(0, '/transactions/queue')
@@ -114,7 +114,7 @@ describe('contract owners (EIP-1271)', () => {
     await historyRow.waitFor({ timeout: 30_000 })
     await expect(historyRow.getAttribute('data-status')).resolves.toBe('SUCCESS')
     await shot(a, '03-history')
-    await a.context().close()
+    await release(a)
   })
 
   it('shows confirmations of contract owners that answer wrongly or revert as invalid, and blocks', async () => {
@@ -167,7 +167,7 @@ describe('contract owners (EIP-1271)', () => {
     await expect(alert.textContent()).resolves.toContain('EIP-1271')
     await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
     await shot(b, '04-bad-contract-confirm-blocked')
-    await b.context().close()
+    await release(b)
 
     // Nor execute (with their own approval, 2 of 2), and the details list each bad one as an
     // invalid contract signature, with the reason.
@@ -195,6 +195,6 @@ describe('contract owners (EIP-1271)', () => {
       ).resolves.toContain(answered)
     }
     await shot(a, '06-bad-contract-details')
-    await a.context().close()
+    await release(a)
   })
 })

@@ -37,7 +37,7 @@ const tokens = demoTokenAddresses()
 let chromium: TestChromium
 let safe: Address
 let tokenId: bigint
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -115,8 +115,8 @@ describe('transaction flows', () => {
     await executeRow(b, 'Send NFT')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
     expect(await ownerOf()).toBe(recipient)
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('owner A calls approve from a pasted ABI; the review decodes it and shows the local safeTxHash', async () => {
@@ -191,7 +191,7 @@ describe('transaction flows', () => {
     await executeRow(b, 'Call approve')
     await b.getByTestId('queue-empty').waitFor({ timeout: 20_000 })
     expect(await allowance()).toBe(amount)
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 })

@@ -40,7 +40,7 @@ const PAGE_LOAD_MS = 120_000
 
 let chromium: TestChromium
 let safe: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -138,7 +138,7 @@ describe('the inbox', () => {
 
     await page.getByTestId('inbox-badge').click()
     await page.getByTestId('inbox-empty').waitFor({ timeout: LIVE_MS })
-    await page.context().close()
+    await release(page)
   })
   it('notifies me of a proposal while the tab is in the background; its click opens the review', async () => {
     const page = await openAs(ME, '/settings/appearance', {
@@ -186,6 +186,6 @@ describe('the inbox', () => {
       },
     )
     await page.getByTestId('tx-details').waitFor({ timeout: LIVE_MS })
-    await page.context().close()
+    await release(page)
   })
 })

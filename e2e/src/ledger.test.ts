@@ -39,7 +39,7 @@ let build: WalletBuild
 let multisig: Address
 /** Owner: the Ledger alone. */
 let single: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => multisig,
@@ -109,7 +109,7 @@ describe('Ledger (USB)', () => {
 
     const other = await openAs(1, '/transactions/queue')
     await confirmRow(other, '0.75')
-    await other.context().close()
+    await release(other)
     await queueRow(page, '0.75').getByText('2 of 2 verified').waitFor({ timeout: 30_000 })
 
     const nonceBefore = await devnet.publicClient.getTransactionCount({ address: ledger.address })
@@ -129,7 +129,7 @@ describe('Ledger (USB)', () => {
     expect((await devnet.publicClient.getBalance({ address: recipient })) - before).toBe(
       parseEther('0.75'),
     )
-    await page.context().close()
+    await release(page)
   })
 
   it('signs a message on the Ledger that its Safe accepts on chain (EIP-1271)', async () => {
@@ -168,6 +168,6 @@ describe('Ledger (USB)', () => {
       .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
       .toBe('Valid (EIP-1271)')
     await shot(page, '04-message-confirmed')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -38,7 +38,7 @@ let chromium: TestChromium
 let parent: Address
 let child: Address
 let current: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => current,
@@ -126,7 +126,7 @@ describe('a parent Safe steered into approving a child transaction', () => {
     await page.getByTestId('ack-nested-approval').fill('approvehash')
     await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true)
     await shot(page, '01-unknown-hash')
-    await page.context().close()
+    await release(page)
   })
 
   it("a resolvable child transaction shows the child's decoded call and its risks", async () => {
@@ -185,7 +185,7 @@ describe('a parent Safe steered into approving a child transaction', () => {
     await expect(confirm.isDisabled()).resolves.toBe(true)
     await page.getByTestId('ack-nested-approval:0:delegatecall').fill('delegatecall')
     await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true)
-    await page.context().close()
+    await release(page)
   })
 
   it("the demo's own nested approval resolves to its transfer and raises no risk", async () => {
@@ -214,7 +214,7 @@ describe('a parent Safe steered into approving a child transaction', () => {
       .getByTestId('nested-approvals')
       .screenshot({ path: join(artifacts, 'nested-approval-attack-03-child-review.png') })
     // Nothing is proposed: the demo Safes stay as other suites expect them.
-    await page.context().close()
+    await release(page)
   })
 
   it("a Safe App's approveHash request goes through the same review", async () => {
@@ -265,6 +265,6 @@ describe('a parent Safe steered into approving a child transaction', () => {
       .toBe(`Approves an unknown transaction of Safe ${child}`)
     await expect(dialog.getByTestId('sign-and-propose').isDisabled()).resolves.toBe(true)
     await shot(page, '04-safe-app-request')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -25,7 +25,7 @@ let chromium: TestChromium
 let parent: Address
 let child: Address
 let current: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => current,
@@ -76,7 +76,7 @@ describe('nested Safes', () => {
     await page.getByTestId('sign-and-propose').click()
     await page.getByTestId('tx-flow-dialog').waitFor({ state: 'detached', timeout: 30_000 })
     await executeRow(page, 'approveHash')
-    await page.context().close()
+    await release(page)
 
     // The child sees the parent's on-chain confirmation once it is indexed…
     await expect
@@ -99,6 +99,6 @@ describe('nested Safes', () => {
       .poll(() => devnet.publicClient.getBalance({ address: recipient }), { timeout: 30_000 })
       .toBe(before + parseEther('0.25'))
     await shot(owner, '02-child-executed')
-    await owner.context().close()
+    await release(owner)
   })
 })

@@ -44,7 +44,7 @@ const gatewayJson = <T>(path: string) => stackJson<T>(stack, path)
 let chromium: TestChromium
 let safe: Address
 const safes: Record<'1.3.0' | '1.1.1', Address> = { '1.3.0': '0x', '1.1.1': '0x' }
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -126,8 +126,8 @@ describe('older Safes', () => {
       await b.getByTestId('hashes-panel').getByText(`Safe ${version}`).waitFor()
       await b.getByTestId('verification-ok').waitFor()
       await shot(b, `${version}-02-details-executed`)
-      await a.context().close()
-      await b.context().close()
+      await release(a)
+      await release(b)
     },
   )
 
@@ -174,7 +174,7 @@ describe('older Safes', () => {
     await page.getByTestId('hashes-panel').getByText('Safe 1.3.0').waitFor()
     await page.getByTestId('verification-ok').waitFor()
     await shot(page, '02b-relayed-executed')
-    await page.context().close()
+    await release(page)
   })
 
   it('is what the create page makes when asked for 1.3.0 without the L2 singleton', async () => {
@@ -196,7 +196,7 @@ describe('older Safes', () => {
     expect(info.version).toBe('1.3.0')
     expect(info.implementation.value).toBe(SAFE_DEPLOYMENTS['1.3.0'].safe)
     await shot(page, '03-created-130')
-    await page.context().close()
+    await release(page)
   })
 
   it('upgrades the 1.3.0 Safe to 1.4.1 through SafeMigration, reviewed and acknowledged', async () => {
@@ -225,8 +225,8 @@ describe('older Safes', () => {
     await b.goto(`${stack.web}/settings/setup?safe=devnet:${safe}`)
     await b.getByTestId('settings-owners').waitFor()
     await shot(b, '04-upgraded')
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('upgrades the 1.1.1 Safe to 1.3.0 (changeMasterCopy + handler), reviewed and acknowledged', async () => {
@@ -262,8 +262,8 @@ describe('older Safes', () => {
     await b.goto(`${stack.web}/settings/setup?safe=devnet:${safe}`)
     await b.getByRole('heading', { name: 'Upgrade to Safe 1.4.1' }).waitFor()
     await shot(b, '06-upgraded-111')
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 })
 

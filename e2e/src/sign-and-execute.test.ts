@@ -30,7 +30,7 @@ const artifacts = join(import.meta.dirname, '../artifacts')
 const devnet = createDevnetClients(stack.rpc)
 let chromium: TestChromium
 let safe: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -131,7 +131,7 @@ describe('sign and execute', () => {
     expect(details.detailedExecutionInfo?.confirmations.map((c) => c.signer.value)).toEqual([
       OWNERS[0],
     ])
-    await page.context().close()
+    await release(page)
   })
 
   it('executes a queued transaction as its last missing owner', async () => {
@@ -161,7 +161,7 @@ describe('sign and execute', () => {
     expect(details.detailedExecutionInfo?.confirmations.map((c) => c.signer.value).sort()).toEqual(
       [OWNERS[0], OWNERS[1]].sort(),
     )
-    await page.context().close()
+    await release(page)
   })
 
   it('executes a Safe App request in one step', async () => {
@@ -225,6 +225,6 @@ describe('sign and execute', () => {
     await page.getByTestId('confirm-transaction').waitFor()
     expect(await page.getByTestId('sign-or-execute').count()).toBe(0)
     await shot(page, '03-not-offered')
-    await page.context().close()
+    await release(page)
   })
 })

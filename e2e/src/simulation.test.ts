@@ -28,7 +28,7 @@ const evilSingleton = getAddress('0x000000000000000000000000000000000000bad1')
 let chromium: TestChromium
 let safe: Address
 let kit: AttackKit
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -106,7 +106,7 @@ describe('what this does', () => {
     const confirm = page.getByTestId('confirm-transaction')
     await expect.poll(() => confirm.isEnabled(), { timeout: 10_000 }).toBe(true)
     await shot(page, '01-ordinary-transfer')
-    await page.context().close()
+    await release(page)
   })
 
   it('the Bybit pattern: a singleton replaced through a delegate call', async () => {
@@ -138,7 +138,7 @@ describe('what this does', () => {
       .poll(() => page.getByTestId('confirm-transaction').isEnabled(), { timeout: 10_000 })
       .toBe(true)
     await shot(page, '02-singleton-replaced')
-    await page.context().close()
+    await release(page)
   })
 
   it('a token whose transfer also approves an attacker', async () => {
@@ -156,7 +156,7 @@ describe('what this does', () => {
       .poll(() => page.getByTestId('confirm-transaction').isEnabled(), { timeout: 10_000 })
       .toBe(true)
     await shot(page, '03-hidden-approval')
-    await page.context().close()
+    await release(page)
   })
 
   it('a look-alike of an owner', async () => {
@@ -175,7 +175,7 @@ describe('what this does', () => {
     await expect
       .poll(() => page.getByTestId('confirm-transaction').isEnabled(), { timeout: 10_000 })
       .toBe(true)
-    await page.context().close()
+    await release(page)
   })
 
   it('a refund rerouted to an attacker', async () => {
@@ -198,7 +198,7 @@ describe('what this does', () => {
     await expect
       .poll(() => page.getByTestId('confirm-transaction').isEnabled(), { timeout: 10_000 })
       .toBe(true)
-    await page.context().close()
+    await release(page)
   })
 
   it('the batch Drain Account sends: three transfers that empty the Safe', async () => {
@@ -241,6 +241,6 @@ describe('what this does', () => {
     ])
     await expect(page.locator('[data-testid^="risk-"]').count()).resolves.toBe(0)
     await shot(page, '04-drain-account')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -41,7 +41,7 @@ const POISON = getAddress(
 let chromium: TestChromium
 let safe: Address
 const opened: OpenedPage[] = []
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -170,7 +170,7 @@ describe('look-alikes of past counterparties', () => {
     await page.getByTestId('ack-look-alike').fill('lookalike')
     await expect.poll(() => confirm.isEnabled(), { timeout: 10_000 }).toBe(true)
     await shot(page, '02-past-sender-look-alike')
-    await page.context().close()
+    await release(page)
   })
 
   it('the send form warns while the look-alike is typed', async () => {
@@ -184,6 +184,6 @@ describe('look-alikes of past counterparties', () => {
     // The past sender itself is not a look-alike.
     await page.getByTestId('recipient-input').fill(PAST_SENDER)
     await hint.waitFor({ state: 'detached' })
-    await page.context().close()
+    await release(page)
   })
 })

@@ -29,7 +29,7 @@ const attacker = getAddress('0x00000000000000000000000000000000000a77ac')
 let chromium: TestChromium
 let safe: Address
 let evader: Address
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -108,7 +108,7 @@ describe('a takeover a simulation cannot talk the signer out of', () => {
     )
     await shot(page, '01-hidden-module')
     await expectBlockedUntil(page, 'safe-control', 'control')
-    await page.context().close()
+    await release(page)
   })
 
   it('an RPC with no after-state says the settings effect is unknown, and still asks the word', async () => {
@@ -126,7 +126,7 @@ describe('a takeover a simulation cannot talk the signer out of', () => {
     await expect(page.getByTestId('settings-unchanged').count()).resolves.toBe(0)
     await shot(page, '02-no-after-state')
     await expectBlockedUntil(page, 'safe-control', 'control')
-    await page.context().close()
+    await release(page)
   })
 
   it('an owner added beside a decoy transfer shows who holds the Safe afterwards and needs "owners"', async () => {
@@ -164,6 +164,6 @@ describe('a takeover a simulation cannot talk the signer out of', () => {
     await risk.getByText('Threshold afterwards: 1 of 4').waitFor()
     await shot(page, '03-owner-beside-decoy')
     await expectBlockedUntil(page, 'owner-change', 'owners')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -41,7 +41,7 @@ type BalanceItem = {
 let chromium: TestChromium
 let safe: Address
 const devnet = createDevnetClients(stack.rpc)
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -134,7 +134,7 @@ describe('token decimals in the send form', () => {
     )
     await expect(page.getByTestId('token-amount').textContent()).resolves.toBe('1 aUSD')
     await signAndPropose(page)
-    await page.context().close()
+    await release(page)
 
     // What was proposed, as the gateway stored it: transfer(recipient, 10^6) on aUSD.
     const queued = await gatewayJson<{ results: { to: string; data: `0x${string}` | null }[] }>(
@@ -193,6 +193,6 @@ describe('token decimals in the send form', () => {
     // The review decodes the call itself: the raw parameter is what is signed.
     const decoded = page.getByTestId('decoded-call')
     await decoded.getByText('2500000', { exact: true }).waitFor()
-    await page.context().close()
+    await release(page)
   })
 })

@@ -31,7 +31,7 @@ let chromium: TestChromium
 let safe: Address
 let usd: Address
 const devnet = createDevnetClients(stack.rpc)
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -158,8 +158,8 @@ describe('transactions', () => {
       .waitFor()
     await b.getByTestId('hashes-panel').waitFor()
     await shot(b, '04-details-executed')
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('a rejection conflicts with a queued transaction and replaces it when executed', async () => {
@@ -194,8 +194,8 @@ describe('transactions', () => {
       .first()
       .waitFor({ timeout: 20_000 })
     await shot(b, '06-history-after-rejection')
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('a batch of two actions is one MultiSendCallOnly transaction', async () => {
@@ -242,8 +242,8 @@ describe('transactions', () => {
       .first()
       .locator('[data-testid="tx-row-flag"][data-delegate="none"]')
       .waitFor({ state: 'attached', timeout: 20_000 })
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('adds an owner, then changes the threshold', async () => {
@@ -277,8 +277,8 @@ describe('transactions', () => {
     await signAndPropose(a)
     await executeRow(b, 'Change threshold', { acknowledge: { 'owner-change': 'owners' } })
     await until('threshold 3', async () => (await safeInfo()).threshold === 3)
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 
   it('explains a signature rejected in the wallet and proposes nothing', async () => {
@@ -300,7 +300,7 @@ describe('transactions', () => {
     await a.getByRole('button', { name: 'Close' }).click()
     await a.getByTestId('tx-flow-dialog').waitFor({ state: 'detached' })
     expect(await queued()).toBe(before)
-    await a.context().close()
+    await release(a)
   })
 
   it('a delegate call to unknown code is flagged critical and needs the typed acknowledgement', async () => {
@@ -336,7 +336,7 @@ describe('transactions', () => {
     await expect(preview.getByTestId('delegate-flag').getAttribute('data-severity')).resolves.toBe(
       'critical',
     )
-    await dashboard.context().close()
+    await release(dashboard)
     await row.getByRole('button', { name: 'Confirm' }).click()
     await b.getByTestId('verification-ok').waitFor()
     await b.getByTestId('risk-delegatecall').waitFor()
@@ -347,7 +347,7 @@ describe('transactions', () => {
     // The button arms a moment after the content is shown (a swapped transaction re-arms it).
     await b.locator('[data-testid="confirm-transaction"]:enabled').waitFor()
     await shot(b, '10-delegatecall-ack')
-    await b.context().close()
+    await release(b)
   })
 
   it('a "rejection" that pays a gas refund is flagged, never labelled a rejection, and needs the typed acknowledgement', async () => {
@@ -384,7 +384,7 @@ describe('transactions', () => {
     await b.getByTestId('ack-refund').fill('refund')
     await b.locator('[data-testid="confirm-transaction"]:enabled').waitFor()
     await shot(b, '10-refund-rejection')
-    await b.context().close()
+    await release(b)
   })
 
   it('refuses to sign when the gateway alters to, data, operation, the summary or the safeTxHash', async () => {
@@ -394,7 +394,7 @@ describe('transactions', () => {
     await a.getByTestId('amount-input').fill('0.1')
     await a.getByTestId('build-next').click()
     await signAndPropose(a)
-    await a.context().close()
+    await release(a)
 
     type Details = {
       txData: { to: { value: string }; hexData: string | null; operation: number }
@@ -449,7 +449,7 @@ describe('transactions', () => {
       await expect(alert.textContent()).resolves.toContain('Do not sign')
       await expect(b.getByTestId('confirm-transaction').isDisabled()).resolves.toBe(true)
       await shot(b, `09-tampered-${field}`)
-      await b.context().close()
+      await release(b)
     }
   })
 })

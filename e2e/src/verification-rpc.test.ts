@@ -118,7 +118,7 @@ async function compromiseGateway(page: Page) {
   })
 }
 
-const { openAs, shot } = safeOwners({
+const { openAs, release, shot } = safeOwners({
   browser: () => chromium.browser,
   stack,
   safe: () => safe,
@@ -160,7 +160,7 @@ describe('verification RPC against a gateway with a lying RPC', () => {
     await shot(page, '01-owners-mismatch')
     // The gateway's RPC was never asked for the owners.
     expect(liesTold).toBe(0)
-    await page.context().close()
+    await release(page)
   })
 
   it('amounts use the decimals of the token contract through a pinned RPC, or say they are unverified', async () => {

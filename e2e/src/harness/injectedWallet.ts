@@ -26,6 +26,8 @@ export type InjectedWallet = {
   setReject(methods: string[]): void
   /** Every method the page asked the wallet for, in order. */
   calls: string[]
+  /** Back to how it was injected (its chain, no forgotten chain, no call), refusing `reject`. */
+  reset(options: { reject?: string[] }): void
 }
 
 /**
@@ -124,6 +126,12 @@ export async function injectWallet(
 
   return {
     calls,
+    reset({ reject: methods = [] }) {
+      chainId = options.chainId
+      reject = new Set(methods)
+      forgotten.clear()
+      calls.length = 0
+    },
     setReject(methods) {
       reject = new Set(methods)
     },

@@ -15,9 +15,11 @@ import { TEST_ACCOUNTS } from '@assent/test'
 import type { Browser, Page } from 'playwright-core'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { beforeEach } from 'vitest'
 import type { Stack } from '../../../scripts/lib/startStack'
-import { injectWallet } from './injectedWallet'
+import { type InjectedWallet, injectWallet } from './injectedWallet'
 import { trackContext } from './pageStateOnFailure'
+import { ReusablePages, VIEWPORT } from './reusablePages'
 
 // Helpers of the transaction suites: a Safe's owners in Chromium (each in a context of its own,
 // connected through the injected Browser Wallet) and the steps of the transaction flows.
@@ -77,6 +79,11 @@ export type SafeOwners = {
     options?: { reject?: string[]; prepare?: (page: Page) => Promise<void> },
   ): Promise<Page>
   /**
+   * The test is done with `page`: a page from openAs goes back to its owner's pool (emptied of
+   * everything the site stored), any other page's context is closed.
+   */
+  release(page: Page): Promise<void>
+  /**
    * A screenshot in the artifacts folder, named `{prefix}-{name}.png`: the full page unless
    * `fullPage` is false. Take a viewport one just before the wallet is asked: a full-page capture
    * resizes the page for a moment, and the injected test wallet was then seen half-disconnected
@@ -88,6 +95,10 @@ export type SafeOwners = {
 /**
  * Opens pages of `safe()` (read when a page opens, so suites can deploy their Safe in
  * beforeAll) as its owners. Connecting goes through RainbowKit's modal like a user would.
+ *
+ * An owner's page is reused by the file's later openAs calls for that owner once its test has
+ * ended or released it (ReusablePages: emptied, it is a first visit again). Pages opened with
+ * `prepare` (init scripts, routes, permissions of their own) are never reused.
  */
 export function safeOwners({
   browser,
@@ -102,24 +113,35 @@ export function safeOwners({
   artifacts: string
   prefix: string
 }): SafeOwners {
+  const pool = new ReusablePages<{ page: Page; wallet: InjectedWallet }>(stack)
+  beforeEach(() => pool.startTest())
+
   const shot: SafeOwners['shot'] = async (page, name, { fullPage = true } = {}) => {
     await page.screenshot({ path: join(artifacts, `${prefix}-${name}.png`), fullPage })
   }
   const openAs: SafeOwners['openAs'] = async (index, path, { reject = [], prepare } = {}) => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
-    trackContext(context)
-    const page = await context.newPage()
-    page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
     const account = testAccount(index)
-    await injectWallet(page, {
-      rpcUrl: stack.rpc,
-      account,
-      chainId: DEVNET_CHAIN_ID,
-      // Like a real wallet that has both devnet networks added: it can switch to the second.
-      otherChains: { [SECOND_DEVNET_CHAIN_ID]: secondDevnetRpc(stack) },
-      reject,
-    })
-    await prepare?.(page)
+    const reused = prepare ? undefined : await pool.take(`owner ${index}`)
+    let page: Page
+    if (reused) {
+      page = reused.page
+      reused.wallet.reset({ reject })
+    } else {
+      const context = await browser().newContext({ viewport: VIEWPORT })
+      trackContext(context)
+      page = await context.newPage()
+      const wallet = await injectWallet(page, {
+        rpcUrl: stack.rpc,
+        account,
+        chainId: DEVNET_CHAIN_ID,
+        // Like a real wallet that has both devnet networks added: it can switch to the second.
+        otherChains: { [SECOND_DEVNET_CHAIN_ID]: secondDevnetRpc(stack) },
+        reject,
+      })
+      if (prepare) await prepare(page)
+      else pool.add(`owner ${index}`, { page, wallet })
+    }
+    page.on('pageerror', (error) => console.error(`[page ${index}]`, error.message))
     await page.goto(`${stack.web}${path}${path.includes('?') ? '&' : '?'}safe=devnet:${safe()}`)
     try {
       // The wallet stack loads lazily after the first render; on a busy machine that takes a while.
@@ -132,7 +154,10 @@ export function safeOwners({
     }
     return page
   }
-  return { openAs, shot }
+  const release: SafeOwners['release'] = async (page) => {
+    if (!(await pool.release(page))) await page.context().close()
+  }
+  return { openAs, release, shot }
 }
 
 /** Opens the "New transaction" menu and starts `flow` (its menu item's name). */
