@@ -22,7 +22,7 @@ import {
 // Safe (owners = test accounts 0, 1, 2) and queues four transfers at nonces 0–3, all signed by
 // owner 0 and — except nonce 2 — by owner 1; owner 2 executes.
 
-const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('batch-execute', {
+const { stack, devnet, safe, openAs, release, shot } = fundedSafeSuite('batch-execute', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
@@ -82,7 +82,7 @@ describe('execute several queued transactions at once', () => {
     await queueRow(page, first.label).getByText('2 of 2 verified').waitFor({ timeout: 30_000 })
     await expect(selectBox(page, first.label).isDisabled()).resolves.toBe(false)
     await shot(page, '01-not-fully-signed')
-    await page.context().close()
+    await release(page)
   })
 
   it('refuses a selection with a gap, and a selection of one, and sends nothing', async () => {
@@ -111,7 +111,7 @@ describe('execute several queued transactions at once', () => {
       .waitFor()
     await expect(page.getByTestId('tx-flow-dialog').count()).resolves.toBe(0)
     expect(await safeNonce()).toBe(0n)
-    await page.context().close()
+    await release(page)
   })
 
   it('executes two fully signed transactions in one on-chain transaction', async () => {
@@ -176,6 +176,6 @@ describe('execute several queued transactions at once', () => {
       await expect(row.getAttribute('data-status')).resolves.toBe('SUCCESS')
     }
     await shot(page, '04-history')
-    await page.context().close()
+    await release(page)
   })
 })

@@ -26,7 +26,7 @@ import {
 // listed decoded and proposed as one. The suite's own 2-of-3 Safe.
 
 const tokens = demoTokenAddresses()
-const { safe, openAs, shot, stack, devnet } = fundedSafeSuite('batch', {
+const { safe, openAs, release, shot, stack, devnet } = fundedSafeSuite('batch', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
@@ -121,7 +121,7 @@ describe('the saved batch', () => {
     await actions.first().getByTestId('method').getByText('approve').waitFor()
     await actions.nth(2).getByText(testAccount(7), { exact: false }).first().waitFor()
     await shot(page, '03-queued-details')
-    await page.context().close()
+    await release(page)
   })
 })
 
@@ -185,7 +185,7 @@ describe('a Safe App adding to the saved batch', () => {
     await page.getByTestId('decoded-action').nth(1).waitFor({ timeout: 30_000 })
     await signAndPropose(page)
     await page.getByTestId('batch-empty').waitFor()
-    await page.context().close()
+    await release(page)
 
     // As the gateway stored it: one call to MultiSendCallOnly holding the app's two calls (the
     // only queued batch calling the Safe itself; the first test's batch is queued too).

@@ -11,7 +11,7 @@ import { executeRow, newTransaction, signAndPropose, testAccount } from './harne
 
 const tokens = demoTokenAddresses()
 
-const { devnet, safe, openAs, shot } = fundedSafeSuite('payouts', {
+const { devnet, safe, openAs, release, shot } = fundedSafeSuite('payouts', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
@@ -95,7 +95,7 @@ describe('payouts from a CSV', () => {
     ])
     expect(after[0] - before[0]).toBe(12_500_000n)
     expect(after[1] - before[1]).toBe(parseEther('0.25'))
-    await a.context().close()
-    await b.context().close()
+    await release(a)
+    await release(b)
   })
 })

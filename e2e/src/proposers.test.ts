@@ -27,7 +27,7 @@ import {
 // address, a past expiry, a non-owner adding) is refused on the form and nothing reaches the
 // gateway. The suite deploys its own 2-of-3 Safe (owners: accounts 0, 1, 2).
 
-const { stack, safe, openAs, shot } = fundedSafeSuite('proposers', {
+const { stack, safe, openAs, release, shot } = fundedSafeSuite('proposers', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
@@ -89,7 +89,7 @@ describe('proposers', () => {
       .getByText('The expiry 2020-01-01 is in the past: choose a later day, or none.')
       .waitFor()
     await shot(owner, '01-refused-input')
-    await owner.context().close()
+    await release(owner)
 
     const stranger = await openAs(7, '/settings/setup')
     await addProposer(stranger, { delegate: testAccount(PROPOSER), label: 'Bot', expiry })
@@ -97,7 +97,7 @@ describe('proposers', () => {
       .getByTestId('proposer-account-error')
       .getByText(`Only an owner of this Safe can add a proposer: ${testAccount(7)} is not one.`)
       .waitFor()
-    await stranger.context().close()
+    await release(stranger)
     expect(await listed()).toEqual([])
   })
 
@@ -108,7 +108,7 @@ describe('proposers', () => {
     await row.getByTestId('proposer-expiry').getByText(`Expires ${expiry} (UTC)`).waitFor()
     expect(await row.textContent()).toContain(testAccount(PROPOSER))
     await shot(owner, '02-proposer-listed')
-    await owner.context().close()
+    await release(owner)
     expect(await listed()).toMatchObject([
       {
         delegate: testAccount(PROPOSER),
@@ -136,12 +136,12 @@ describe('proposers', () => {
     await shot(proposer, '03-proposed-by-proposer')
     expect(await row.getByRole('button', { name: 'Confirm' }).count()).toBe(0)
     expect(await row.getByRole('button', { name: 'Execute' }).count()).toBe(0)
-    await proposer.context().close()
+    await release(proposer)
 
     const owner = await openAs(1, '/transactions/queue')
     await queueRow(owner, '0.1 ETH').getByTestId('proposed-by-delegate-flag').waitFor()
     await queueRow(owner, '0.1 ETH').getByRole('button', { name: 'Confirm' }).waitFor()
-    await owner.context().close()
+    await release(owner)
 
     // Its own signature of the queued transaction's hash, sent as a confirmation, is refused.
     const queued = await gatewayJson<{
@@ -174,7 +174,7 @@ describe('proposers', () => {
       .click()
     await owner.getByTestId('proposers-empty').waitFor()
     await shot(owner, '04-proposer-removed')
-    await owner.context().close()
+    await release(owner)
     expect(await listed()).toEqual([])
 
     await expect(proposeAsProposer(1n)).rejects.toMatchObject({
@@ -186,6 +186,6 @@ describe('proposers', () => {
     await former.getByTestId('read-only-badge').waitFor()
     expect(await former.getByTestId('proposer-notice').count()).toBe(0)
     expect(await former.getByRole('button', { name: 'New transaction' }).isDisabled()).toBe(true)
-    await former.context().close()
+    await release(former)
   })
 })

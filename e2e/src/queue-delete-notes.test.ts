@@ -30,7 +30,7 @@ import {
 // refused, with the reason and no request sent, once another owner confirmed or to anyone but
 // the proposer. The suite deploys its own 2-of-3 Safe (owners = test accounts 0, 1, 2).
 
-const { stack, safe, openAs, shot } = fundedSafeSuite('queue-delete-notes', {
+const { stack, safe, openAs, release, shot } = fundedSafeSuite('queue-delete-notes', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '5',
@@ -130,7 +130,7 @@ describe('notes and deleting proposals', () => {
     const box = a.getByTestId('tx-note-details')
     await box.getByText('Rent for March').waitFor()
     await box.getByText('their words, not verified and not part of what is signed').waitFor()
-    await a.context().close()
+    await release(a)
   })
 
   it('shows a note Safe{Wallet} wrote, in the queue and the details', async () => {
@@ -143,7 +143,7 @@ describe('notes and deleting proposals', () => {
       .waitFor()
     await b.goto(`${stack.web}/transactions/tx?id=${idOf(hash)}&safe=devnet:${safe()}`)
     await b.getByTestId('tx-note-details').getByText('Written in Safe{Wallet}').waitFor()
-    await b.context().close()
+    await release(b)
   })
 
   it('deletes the proposer’s own unconfirmed proposal after saying what it does to the queue', async () => {
@@ -167,7 +167,7 @@ describe('notes and deleting proposals', () => {
     await dialog.waitFor({ state: 'detached' })
     // A full-page screenshot can leave the injected test wallet's connection half reset, so the
     // signing below starts on a page of its own.
-    await a.context().close()
+    await release(a)
 
     // The last one leaves no gap: the proposer deletes it.
     const last = await openDetails(0, third.hash)
@@ -191,7 +191,7 @@ describe('notes and deleting proposals', () => {
     expect(await serviceTransaction(third.hash)).toBeNull()
     expect(await serviceTransaction(second.hash)).not.toBeNull()
     await shot(last, '04-queue-after-delete')
-    await last.context().close()
+    await release(last)
   })
 
   it('refuses, with the reason and nothing sent, once another owner confirmed', async () => {
@@ -210,7 +210,7 @@ describe('notes and deleting proposals', () => {
     await shot(a, '05-refused-confirmed')
     expect(deletes.sent).toBe(0)
     expect((await serviceTransaction(confirmed.hash))?.confirmations).toHaveLength(2)
-    await a.context().close()
+    await release(a)
   })
 
   it('refuses anyone but the proposer, with the reason and nothing sent', async () => {
@@ -226,6 +226,6 @@ describe('notes and deleting proposals', () => {
     await shot(b, '06-refused-not-proposer')
     expect(deletes.sent).toBe(0)
     expect(await serviceTransaction(mine.hash)).not.toBeNull()
-    await b.context().close()
+    await release(b)
   })
 })

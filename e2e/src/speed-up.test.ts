@@ -14,7 +14,7 @@ import { proposeAsOwner, queueRow, testAccount, until } from './harness/safeOwne
 
 const EXECUTOR = 4
 
-const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('speed-up', {
+const { stack, devnet, safe, openAs, release, shot } = fundedSafeSuite('speed-up', {
   owners: [EXECUTOR, 5],
   threshold: 1,
   eth: '1',
@@ -108,7 +108,7 @@ describe('speed up or cancel a stuck execution', () => {
     await queueRow(page, '0.011 ETH').waitFor({ state: 'detached', timeout: 30_000 })
     await landed.getByTestId('dismiss-execution').click()
     await landed.waitFor({ state: 'detached' })
-    await page.context().close()
+    await release(page)
   })
 
   it('refuses a speed-up below the 10 % raise, then cancels: the Safe tx stays queued', async () => {
@@ -173,6 +173,6 @@ describe('speed up or cancel a stuck execution', () => {
     ]).toEqual([executor.toLowerCase(), executor.toLowerCase(), 0n, sent.nonce])
     // Still queued, and still executable.
     await queueRow(page, '0.012 ETH').getByRole('button', { name: 'Execute' }).waitFor()
-    await page.context().close()
+    await release(page)
   })
 })

@@ -10,7 +10,7 @@ import { executeRow, signAndPropose, testAccount, until } from './harness/safeOw
 
 const BENEFICIARY = 5
 
-const { stack, devnet, safe, openAs, shot } = fundedSafeSuite('spending-limits', {
+const { stack, devnet, safe, openAs, release, shot } = fundedSafeSuite('spending-limits', {
   owners: [0, 1, 2],
   threshold: 2,
   eth: '1',
@@ -31,7 +31,7 @@ describe('spending limits', () => {
 
     const b = await openAs(1, '/transactions/queue')
     await executeRow(b, 'Batch of 3 actions', { acknowledge: { 'safe-control': 'control' } })
-    await b.context().close()
+    await release(b)
 
     const spender = await openAs(BENEFICIARY, '/settings/spending-limits')
     const form = spender.getByTestId('spend-within-limit')
@@ -57,7 +57,7 @@ describe('spending limits', () => {
       const after = await devnet.publicClient.getBalance({ address: recipient })
       return after - before === parseEther('0.1')
     })
-    await spender.context().close()
+    await release(spender)
 
     await a.goto(`${stack.web}/transactions/history?safe=devnet:${safe()}`)
     await a
@@ -65,6 +65,6 @@ describe('spending limits', () => {
       .filter({ hasText: 'Spending limit transfer' })
       .first()
       .waitFor({ timeout: 60_000 })
-    await a.context().close()
+    await release(a)
   })
 })
