@@ -23,6 +23,8 @@ beforeEach(({ onTestFailed }) => {
     const states: string[] = []
     for (const context of openContexts) {
       for (const page of context.pages()) {
+        // A reused owner page waiting for its next test (reusablePages.ts) shows nothing.
+        if (page.url() === 'about:blank') continue
         states.push(await describePage(page).catch((error) => `(unreadable: ${error})`))
       }
     }
