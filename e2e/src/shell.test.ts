@@ -473,6 +473,16 @@ describe('Safe pages', () => {
   it('keeps each entry’s network through a Safe{Wallet} JSON import and a CSV round trip', async () => {
     // Issue #32: one address book across chains, through the Safe{Wallet} file formats.
     const { page, problems } = await open()
+    // Counts the import controls the page ever had: the app must mount once, inside the wallet
+    // providers, or a file picked before they arrive is lost with the remounted page.
+    await page.addInitScript(`(() => {
+      const seen = new Set()
+      globalThis.__importControls = seen
+      new MutationObserver(() => {
+        const control = document.querySelector('[data-testid=address-book-import]')
+        if (control) seen.add(control)
+      }).observe(document, { subtree: true, childList: true })
+    })()`)
     await page.goto(`${stack.web}${safePath('/address-book')}`)
     const rows = page.getByTestId('address-book-row')
     const upload = (name: string, text: string) =>
@@ -492,6 +502,9 @@ describe('Safe pages', () => {
     }
     await upload('safe-wallet-export.json', JSON.stringify(safeWalletExport))
     await page.getByTestId('toast').getByText('Imported 2 addresses').waitFor()
+    await page.getByTestId('header-wallet').waitFor()
+    const importControls = () => page.evaluate('globalThis.__importControls.size')
+    await expect(importControls()).resolves.toBe(1)
     const form = page.getByRole('form', { name: 'Add entry' })
     await form.getByLabel('Name').fill('Auditor')
     await form.getByLabel('Address').fill(account(5))

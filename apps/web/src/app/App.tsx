@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { GatewayProvider } from '../kernel/GatewayProvider'
+import type { WalletRuntimeModule } from '../wallet/loadWalletRuntime'
 import { WalletBoundary } from '../wallet/WalletBoundary'
 import { ThemeSync } from './ThemeSync'
 
@@ -18,17 +19,20 @@ export function App({
   queryClient,
   persistOptions,
   router,
+  walletRuntime,
 }: {
   gateway: GatewayClient
   queryClient: QueryClient
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   router: AnyRouter
+  /** The wallet stack when it was in before the app mounted (see waitForWalletStack). */
+  walletRuntime?: WalletRuntimeModule
 }) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <GatewayProvider client={gateway}>
         <ThemeSync />
-        <WalletBoundary>
+        <WalletBoundary loaded={walletRuntime}>
           <RouterProvider router={router} />
         </WalletBoundary>
       </GatewayProvider>

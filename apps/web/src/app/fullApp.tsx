@@ -1,9 +1,11 @@
 import { createGatewayClient } from '@assent/gateway-client'
 import type { BootHandoff, FullApp } from '../boot/bootHandoff'
+import { chainListQueryOptions } from '../chains/useChains'
 import { config } from '../kernel/config'
 import { gatewayConfig } from '../kernel/gatewayConfig'
 import { sharedGatewayFetch } from '../kernel/sharedGatewayFetch'
 import { loadWalletRuntime } from '../wallet/loadWalletRuntime'
+import { waitForWalletStack } from '../wallet/waitForWalletStack'
 import { App } from './App'
 import { createAppQueryClient, createPersistOptions } from './queryClient'
 import { createAppRouter } from './router'
@@ -12,14 +14,13 @@ import { seedBootReads } from './seedBootReads'
 /**
  * Everything the app is, behind the boot (src/boot/): the gateway client, the persisted query
  * cache, the router, the providers. Loaded with import() by the boot at once; starts the wallet
- * stack's download; seeds the cache with the boot's answers; on a page the boot renders, waits
- * until the router has loaded the page's code, so the switch shows the page at once.
+ * stack's download; seeds the cache with the boot's answers; waits for the wallet stack and, on a
+ * page the boot renders, until the router has loaded the page's code, so the switch shows the
+ * page at once and the app never remounts under the user.
  */
 export async function startFullApp(handoff: BootHandoff | null): Promise<FullApp> {
-  // Start downloading the wallet stack now, in parallel with the first render.
-  loadWalletRuntime().catch(() => {
-    // WalletBoundary reports the failure and offers a retry.
-  })
+  // Start downloading the wallet stack now, in parallel with the router's page code.
+  const runtime = loadWalletRuntime()
 
   const gateway = createGatewayClient({
     baseUrl: config.gatewayUrl,
@@ -36,9 +37,16 @@ export async function startFullApp(handoff: BootHandoff | null): Promise<FullApp
   // renders instead of after its first commit.
   const router = createAppRouter({ queryClient, gateway })
   const loaded = router.load()
-  // The boot's view stays up until the page's lazy code is in; elsewhere nothing is shown yet.
-  if (handoff) await loaded.catch(() => {})
-  else void loaded
+  // The app mounts once, inside the wallet providers (a user's input would be lost if they
+  // arrived later); meanwhile the boot's view stays up. On the boot's pages it also waits until
+  // the page's lazy code is in.
+  const [walletRuntime] = await Promise.all([
+    waitForWalletStack({
+      runtime,
+      chains: queryClient.ensureQueryData(chainListQueryOptions(gateway)),
+    }),
+    handoff ? loaded.catch(() => {}) : undefined,
+  ])
 
   return {
     element: (
@@ -47,6 +55,7 @@ export async function startFullApp(handoff: BootHandoff | null): Promise<FullApp
         queryClient={queryClient}
         persistOptions={createPersistOptions()}
         router={router}
+        walletRuntime={walletRuntime}
       />
     ),
     seed,

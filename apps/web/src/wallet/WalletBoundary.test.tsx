@@ -68,6 +68,46 @@ describe('WalletBoundary', () => {
     expect(screen.queryByTestId('connect-wallet-placeholder')).toBeNull()
   })
 
+  it('mounts the app once, inside the providers, when the runtime is already loaded', async () => {
+    function Draft() {
+      const [text, setText] = useState('')
+      return <input aria-label="Draft" value={text} onChange={(e) => setText(e.target.value)} />
+    }
+    const load = vi.fn(() => Promise.resolve(fakeRuntime))
+    render(
+      <WalletBoundary loaded={fakeRuntime} load={load}>
+        <App />
+        <Draft />
+      </WalletBoundary>,
+    )
+    // Ready at the first render: no placeholder, no second load, no remount to come.
+    expect(screen.getByText('sign now')).toBeTruthy()
+    expect(screen.queryByTestId('connect-wallet-placeholder')).toBeNull()
+    const draft = screen.getByLabelText('Draft') as HTMLInputElement
+    await act(async () => {
+      // A controlled input: set the DOM value through React's setter, then dispatch the event.
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setValue?.call(draft, 'typed early')
+      draft.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => {})
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Draft')).toBe(draft)
+    expect(draft.value).toBe('typed early')
+  })
+
+  it('remounts the app when the runtime arrives after it: why the full app waits for it', async () => {
+    const load = deferred<WalletRuntimeModule>()
+    render(
+      <WalletBoundary load={() => load.promise}>
+        <input aria-label="Draft" />
+      </WalletBoundary>,
+    )
+    const before = screen.getByLabelText('Draft')
+    await act(async () => load.resolve(fakeRuntime))
+    expect(screen.getByLabelText('Draft')).not.toBe(before)
+  })
+
   it('keeps the app usable when the wallet fails to load and retries on request', async () => {
     let attempt = 0
     const loads = [deferred<WalletRuntimeModule>(), deferred<WalletRuntimeModule>()]

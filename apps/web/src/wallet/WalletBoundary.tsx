@@ -6,25 +6,30 @@ import { WalletContext, type WalletContextValue } from './walletContext'
 type LoadState = { module: WalletRuntimeModule | null; error: Error | null }
 
 /**
- * Renders the app at once, without the wallet stack, then wraps it in the wallet providers
- * when the lazily loaded runtime arrives. Until then useWalletReady() is false and the header
- * shows a disabled "Connect Wallet" placeholder. The app remounts once when the providers
- * arrive (context providers cannot be inserted above a live tree); data comes from the query
- * cache, so that is invisible in practice. If the wallet stack throws while rendering (a
- * broken dialog), the app stays, without the wallet, and the header says what failed.
+ * Wraps the app in the lazily loaded wallet providers. The full app passes the runtime as
+ * `loaded` (see waitForWalletStack), so the tree mounts once, inside them. Without it (the
+ * runtime failed or was late) the app renders at once without the wallet — useWalletReady() is
+ * false and the header shows a disabled "Connect Wallet" placeholder — and is wrapped when the
+ * runtime arrives; that remounts it (context providers cannot be inserted above a live tree),
+ * losing what was typed meanwhile. If the wallet stack throws while rendering (a broken dialog),
+ * the app stays, without the wallet, and the header says what failed.
  */
 export function WalletBoundary({
   children,
+  loaded,
   load = loadWalletRuntime,
 }: {
   children: ReactNode
+  /** The runtime, already loaded: the app mounts inside the providers at once. */
+  loaded?: WalletRuntimeModule
   load?: () => Promise<WalletRuntimeModule>
 }) {
-  const [state, setState] = useState<LoadState>({ module: null, error: null })
+  const [state, setState] = useState<LoadState>({ module: loaded ?? null, error: null })
   const [attempt, setAttempt] = useState(0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
   useEffect(() => {
+    if (state.module) return
     let active = true
     load().then(
       (module) => active && setState({ module, error: null }),
