@@ -81,10 +81,10 @@ async function answerOnScreen(page: Page, name: string) {
   const request = await readRequestOnScreen(page)
   await shot(page, `${name}-request`)
   showQrCode(camera, await signer.answer(request))
-  // The page decodes camera frames until one holds the answer: at a load of 25 on two cores
-  // that took over a minute once, and one loaded run never took it in 150 s. A scan that has
-  // not taken after 45 s is started again (the camera opens its picture anew), as a user
-  // would; the whole wait stays within 150 s, and a failure says what the page showed.
+  // The page decodes camera frames until one holds the answer. Runs that never took it in
+  // 150 s were qr 0.5.5's decoder failing on about 1 in 100 answers however sharp
+  // (readQrText.test.ts); a scan that has not taken after 45 s is still started again (the
+  // camera opens its picture anew), as a user would, and a failure says what the page showed.
   const deadline = Date.now() + 150_000
   for (;;) {
     await dialog.getByRole('button', { name: 'Scan the signature' }).click()
@@ -107,7 +107,7 @@ async function answerOnScreen(page: Page, name: string) {
         `the page did not take the QR answer within 150 s${problem ? `; it says "${problem}"` : ''}`,
       )
     }
-    // Evidence for the flake's cause (not found yet): what the page said about the frames it read.
+    // What the page said about the frames it read, should a scan ever stall again.
     console.warn(
       `[qr-signer] ${name}: answer not taken in 45 s, scanning again (${problem ?? 'no problem shown'})`,
     )
