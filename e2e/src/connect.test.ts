@@ -13,7 +13,7 @@ import {
 } from './connect/connectPages'
 import { crashBuildName, serveCrashBuild } from './connect/serveCrashBuild'
 import { e2eBuildDir, e2eBuildRoot } from './harness/buildRoot'
-import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
+import { type OpenedPage, type OpenPageOptions, reusablePages } from './harness/openPage'
 import { proposeAsOwner, queueRow } from './harness/safeOwners'
 import type { WalletBuild } from './harness/serveWalletBuild'
 import {
@@ -37,8 +37,11 @@ const CRASH_TEXT = 'Wallet dialog crash test: the connect modal threw while rend
 let chromium: TestChromium
 const opened: OpenedPage[] = []
 
+// Pages go back to the file's pool when a test closes them, for later tests to reuse.
+const openReusable = reusablePages(() => chromium.browser, stack)
+
 async function open(options: OpenPageOptions = {}) {
-  const page = await openPage(chromium.browser, stack, options)
+  const page = await openReusable(options)
   opened.push(page)
   return page
 }

@@ -1,7 +1,9 @@
 import { launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type OpenedPage, reusablePages } from './harness/openPage'
 import { ReusablePages, VIEWPORT } from './harness/reusablePages'
+import { DEVNET_CHAIN_ID, testAccount } from './harness/safeOwners'
 
 // The harness that lets suites reuse a page between tests must hand back a page with nothing
 // a new context would not have; a leak here would let one test's state decide another's.
@@ -96,5 +98,57 @@ describe('ReusablePages', () => {
     const stranger = await newEntry()
     expect(await pages.release(stranger.page)).toBe(false)
     await stranger.page.context().close()
+  })
+})
+
+describe('reusablePages (openPage for a whole file)', () => {
+  const open = reusablePages(() => chromium.browser, stack)
+  const wallet = { account: testAccount(2), chainId: DEVNET_CHAIN_ID }
+  let first: OpenedPage
+
+  /** An uncaught exception in the page, which its OpenedPage records as a problem. */
+  const throwInPage = (page: Page, message: string) =>
+    page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text)
+      })
+    }, message)
+
+  it('records the problems of a page its test leaves open', async () => {
+    first = await open({ wallet: { ...wallet, reject: ['eth_requestAccounts'] } })
+    await first.page.goto(`${stack.web}/settings/appearance`)
+    await throwInPage(first.page, 'left by the first test')
+    await expect.poll(() => first.problems.length).toBe(1)
+  })
+
+  it('hands it to the next test with the same wallet: own problems, the wallet reset', async () => {
+    const again = await open({ wallet })
+    expect(again.page).toBe(first.page)
+    expect(again.problems).toEqual([])
+    expect(again.wallet?.calls).toEqual([])
+    await again.page.goto(`${stack.web}/settings/appearance`)
+    // The earlier test's refusal is gone: the wallet answers with its account.
+    const accounts = await again.page.evaluate(() =>
+      (
+        window as unknown as { ethereum: { request(a: { method: string }): Promise<string[]> } }
+      ).ethereum.request({ method: 'eth_requestAccounts' }),
+    )
+    expect(accounts.map((a) => a.toLowerCase())).toEqual([wallet.account.toLowerCase()])
+    await throwInPage(again.page, 'this test’s own')
+    await expect
+      .poll(() => again.problems.map((problem) => problem.text))
+      .toEqual([expect.stringContaining('this test’s own')])
+    expect(first.problems).toHaveLength(1)
+
+    // Other context options, another wallet or `prepare` never get this page.
+    const phone = await open({ wallet, context: { viewport: { width: 390, height: 844 } } })
+    const otherWallet = await open({ wallet: { ...wallet, account: testAccount(3) } })
+    await again.close()
+    const prepared = await open({ wallet, prepare: async () => {} })
+    for (const other of [phone, otherWallet, prepared]) expect(other.page).not.toBe(first.page)
+    // Closed by its test, the page is free at once, for this test too.
+    expect((await open({ wallet })).page).toBe(first.page)
+    for (const other of [phone, otherWallet, prepared]) await other.context.close()
+    await first.context.close()
   })
 })

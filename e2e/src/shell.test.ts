@@ -2,7 +2,7 @@ import { launchChromium, TEST_ACCOUNTS, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type OpenedPage, type OpenPageOptions, openPage } from './harness/openPage'
+import { type OpenedPage, type OpenPageOptions, reusablePages } from './harness/openPage'
 import { readDownload } from './harness/readDownload'
 import type { WalletBuild } from './harness/serveWalletBuild'
 import { settle } from './harness/settle'
@@ -47,8 +47,11 @@ const hardwareWallets = [
 let chromium: TestChromium
 const opened: OpenedPage[] = []
 
+// Pages go back to the file's pool when a test closes them, for later tests to reuse.
+const openReusable = reusablePages(() => chromium.browser, stack)
+
 async function open(options: OpenPageOptions = {}) {
-  const page = await openPage(chromium.browser, stack, options)
+  const page = await openReusable(options)
   opened.push(page)
   return page
 }
@@ -472,17 +475,21 @@ describe('Safe pages', () => {
 
   it('keeps each entry’s network through a Safe{Wallet} JSON import and a CSV round trip', async () => {
     // Issue #32: one address book across chains, through the Safe{Wallet} file formats.
-    const { page, problems } = await open()
     // Counts the import controls the page ever had: the app must mount once, inside the wallet
     // providers, or a file picked before they arrive is lost with the remounted page.
-    await page.addInitScript(`(() => {
+    const countImportControls = `(() => {
       const seen = new Set()
       globalThis.__importControls = seen
       new MutationObserver(() => {
         const control = document.querySelector('[data-testid=address-book-import]')
         if (control) seen.add(control)
       }).observe(document, { subtree: true, childList: true })
-    })()`)
+    })()`
+    const { page, problems } = await open({
+      prepare: async (context) => {
+        await context.addInitScript(countImportControls)
+      },
+    })
     await page.goto(`${stack.web}${safePath('/address-book')}`)
     const rows = page.getByTestId('address-book-row')
     const upload = (name: string, text: string) =>

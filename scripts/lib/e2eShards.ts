@@ -32,7 +32,7 @@ const measuredSeconds: Record<string, number> = {
   'src/phone.test.ts': 136,
   'src/proposers.test.ts': 45,
   'src/qr-signer.test.ts': 64,
-  'src/reusable-pages.test.ts': 6,
+  'src/reusable-pages.test.ts': 11,
   'src/queue-delete-notes.test.ts': 44,
   'src/resilience.test.ts': 20,
   'src/safe-app-in-assent.test.ts': 15,

@@ -1,7 +1,15 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  ViewportSize,
+} from 'playwright-core'
+import { beforeEach } from 'vitest'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { type InjectedWallet, type InjectedWalletOptions, injectWallet } from './injectedWallet'
 import { trackContext } from './pageStateOnFailure'
+import { ReusablePages, VIEWPORT } from './reusablePages'
 
 export type OpenPageOptions = {
   /** Gives the page the injected "Browser Wallet" for this anvil account (rpc from the stack). */
@@ -42,6 +50,37 @@ export type OpenedPage = {
   close(): Promise<void>
 }
 
+/** Where a context's pages report console errors and uncaught exceptions: `problems` is replaced
+ * when a reused page starts a new test, so each test sees only its own. */
+type ProblemSink = { problems: ConsoleProblem[]; watch(page: Page): void }
+
+function problemSink(): ProblemSink {
+  const sink: ProblemSink = {
+    problems: [],
+    watch(page) {
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // "Failed to load resource" names no resource in its text; its location does.
+        const source = message.location().url
+        const text =
+          source && source !== page.url() ? `${message.text()} (${source})` : message.text()
+        if (offlineOnly(text) || notASafeOnOtherChain(text)) return
+        sink.problems.push({ kind: 'console', text, url: page.url() })
+      })
+      page.on('pageerror', (error) =>
+        sink.problems.push({ kind: 'pageerror', text: error.message, url: page.url() }),
+      )
+    },
+  }
+  return sink
+}
+
+const DEFAULT_CONTEXT: BrowserContextOptions = {
+  viewport: VIEWPORT,
+  locale: 'en-US',
+  acceptDownloads: true,
+}
+
 /**
  * A page in a new browser context (own storage, own cookies) that records console errors and
  * uncaught exceptions, optionally with the injected Browser Wallet. Navigate it yourself.
@@ -51,30 +90,15 @@ export async function openPage(
   stack: Stack['urls'],
   options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    acceptDownloads: true,
-    ...options.context,
-  })
+  return (await openNewPage(browser, stack, options)).opened
+}
+
+async function openNewPage(browser: Browser, stack: Stack['urls'], options: OpenPageOptions) {
+  const context = await browser.newContext({ ...DEFAULT_CONTEXT, ...options.context })
   trackContext(context)
   await options.prepare?.(context)
-  const problems: ConsoleProblem[] = []
-  const watch = (page: Page) => {
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // "Failed to load resource" names no resource in its text; its location does.
-      const source = message.location().url
-      const text =
-        source && source !== page.url() ? `${message.text()} (${source})` : message.text()
-      if (offlineOnly(text) || notASafeOnOtherChain(text)) return
-      problems.push({ kind: 'console', text, url: page.url() })
-    })
-    page.on('pageerror', (error) =>
-      problems.push({ kind: 'pageerror', text: error.message, url: page.url() }),
-    )
-  }
-  context.on('page', watch)
+  const sink = problemSink()
+  context.on('page', sink.watch)
   const page = await context.newPage()
   const wallet = options.wallet
     ? await injectWallet(page, { rpcUrl: stack.rpc, ...options.wallet })
@@ -85,5 +109,43 @@ export async function openPage(
     await context.unrouteAll({ behavior: 'ignoreErrors' })
     await context.close()
   }
-  return { page, context, wallet, problems, close }
+  const opened: OpenedPage = { page, context, wallet, problems: sink.problems, close }
+  return { opened, sink }
+}
+
+type Reusable = { page: Page; opened: OpenedPage; sink: ProblemSink }
+
+/**
+ * openPage for a test file whose tests may share pages (call at the file's top level): a page
+ * closed by its test, or left open when the test ended, is emptied and handed to a later
+ * `open` with the same wallet and context options (see ReusablePages: a reused page costs the
+ * browser about half a new context's CPU). Pages opened with `prepare` (init scripts, routes of
+ * their own) are never reused; nor may a test add init scripts to a reusable page.
+ */
+export function reusablePages(browser: () => Browser, stack: Stack['urls']) {
+  // The size each page opened with, restored when it is reused (a test may resize it).
+  const viewports = new Map<Page, ViewportSize>()
+  const pool = new ReusablePages<Reusable>(stack, ({ page }) => viewports.get(page) ?? VIEWPORT)
+  beforeEach(() => pool.startTest())
+
+  return async function open(options: OpenPageOptions = {}): Promise<OpenedPage> {
+    if (options.prepare) return openPage(browser(), stack, options)
+    const { reject, ...wallet } = options.wallet ?? {}
+    const key = JSON.stringify({ wallet, context: options.context ?? {} })
+    const reused = await pool.take(key)
+    const entry = reused ?? (await openNewPage(browser(), stack, options))
+    const { page } = entry.opened
+    if (reused) {
+      reused.sink.problems = []
+      reused.sink.watch(page) // emptying dropped the page's listeners
+      reused.opened.wallet?.reset({ reject })
+    } else {
+      viewports.set(page, page.viewportSize() ?? VIEWPORT)
+      pool.add(key, { page, opened: entry.opened, sink: entry.sink })
+    }
+    const close = async () => {
+      if (!(await pool.release(page))) await entry.opened.close()
+    }
+    return { ...entry.opened, problems: entry.sink.problems, close }
+  }
 }

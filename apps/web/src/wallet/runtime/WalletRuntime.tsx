@@ -81,6 +81,21 @@ export function WalletRuntime({ children }: { children: ReactNode }) {
   return <WalletProviders chains={chains.data}>{children}</WalletProviders>
 }
 
+let lastConfig: { chainKey: string; config: ReturnType<typeof createWalletConfig> } | undefined
+
+/**
+ * One wagmi config per chain set, kept outside React: the app first mounts inside a transition
+ * (the boot's switch), whose render React may throw away and redo, and a useMemo of a discarded
+ * render would leave a second config behind — its own store persisted under the same storage
+ * key, its own listeners on the wallets' providers.
+ */
+function walletConfigFor(chains: readonly ChainInfo[], chainKey: string) {
+  if (lastConfig?.chainKey !== chainKey) {
+    lastConfig = { chainKey, config: createWalletConfig(chains) }
+  }
+  return lastConfig.config
+}
+
 function WalletProviders({
   chains,
   children,
@@ -90,7 +105,7 @@ function WalletProviders({
 }) {
   const chainKey = chains.map((chain) => `${chain.chainId}:${chain.rpcUri.value}`).join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuild only when the chain set changes
-  const wagmiConfig = useMemo(() => createWalletConfig(chains), [chainKey])
+  const wagmiConfig = useMemo(() => walletConfigFor(chains, chainKey), [chainKey])
   const theme = useResolvedTheme()
   const rainbowTheme = theme === 'dark' ? darkTheme(darkOptions) : lightTheme(lightOptions)
   const compact = useCompactConnectModal()
