@@ -5,7 +5,7 @@ import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, bytesToHex, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openPage } from './harness/openPage'
+import { reusablePages } from './harness/openPage'
 import {
   DEVNET_CHAIN_ID,
   gatewayJson,
@@ -32,6 +32,8 @@ const QR_INDEX = 4
 const OTHER_OWNER = 5
 
 let chromium: TestChromium
+// A test's page goes to the next test once closed (emptied: no pairing, no storage left).
+const openPage = reusablePages(() => chromium.browser, stack)
 let txSafe: Address
 let messageSafe: Address
 
@@ -182,7 +184,7 @@ describe('QR signer (air-gapped)', () => {
       ownerIndex: OTHER_OWNER,
       tx: { to: recipient, data: '0x', operation: 0, nonce: 0n },
     })
-    const { page, problems, close } = await openPage(chromium.browser, stack)
+    const { page, problems, close } = await openPage()
     try {
       await pinVerificationRpc(page, txSafe)
       await page.goto(`${stack.web}/transactions/queue?safe=devnet:${txSafe}`)
@@ -225,7 +227,7 @@ describe('QR signer (air-gapped)', () => {
     // After the test above, nonce 1 is next; the Safe needs coin for the form to offer a send.
     await devnet.testClient.setBalance({ address: txSafe, value: parseEther('1') })
     const recipient = testAccount(8)
-    const { page, problems, close } = await openPage(chromium.browser, stack)
+    const { page, problems, close } = await openPage()
     try {
       await pinVerificationRpc(page, txSafe)
       await page.goto(`${stack.web}/transactions/queue?safe=devnet:${txSafe}`)
@@ -259,7 +261,7 @@ describe('QR signer (air-gapped)', () => {
 
   it('signs a SafeMessage that verifies on chain (EIP-1271), reconnecting after a reload', async () => {
     const text = `qr message ${Date.now()}`
-    const { page, close } = await openPage(chromium.browser, stack)
+    const { page, close } = await openPage()
     try {
       await pinVerificationRpc(page, messageSafe)
       await page.goto(`${stack.web}/transactions/messages?safe=devnet:${messageSafe}`)
@@ -292,7 +294,7 @@ describe('QR signer (air-gapped)', () => {
   })
 
   it('refuses an answer to another request or from another key, and sends nothing', async () => {
-    const { page, close } = await openPage(chromium.browser, stack)
+    const { page, close } = await openPage()
     try {
       await pinVerificationRpc(page, messageSafe)
       await page.goto(`${stack.web}/transactions/messages?safe=devnet:${messageSafe}`)

@@ -645,6 +645,26 @@ describe('Safe pages', () => {
     expect([...system.problems, ...problems]).toEqual([])
   })
 
+  it('keeps the wallet connected when the system or the settings change the theme', async () => {
+    // Each theme change re-renders the wallet providers; wagmi's WagmiProvider emptied the
+    // connections on every render ("Connect Wallet" beside "Your wallet is on chain undefined").
+    const { page, problems } = await openConnected(0, safePath('/settings/appearance'))
+    const connected = page.getByTestId('header-wallet').getByText(account(0).slice(0, 4)).first()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+    await page.getByTestId('theme-light').click()
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+    await page.getByTestId('theme-dark').click()
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+    // The account modal opens from the connected header (its Disconnect button proves it).
+    await page.getByTestId('header-wallet').getByTestId('rk-account-button').click()
+    await page.getByTestId('rk-disconnect-button').waitFor()
+    await page.keyboard.press('Escape')
+    await connected.waitFor()
+    await expect(page.getByTestId('chain-mismatch-notice').count()).resolves.toBe(0)
+    expect(problems).toEqual([])
+  })
+
   it('uses the compact layout under 768 px: the sidebar is a drawer', async () => {
     const { page, problems } = await open({
       wallet: { account: account(0), chainId: CHAIN_ID },

@@ -7,7 +7,7 @@ import {
   RainbowKitProvider,
 } from '@rainbow-me/rainbowkit'
 import { type ReactNode, useContext, useMemo } from 'react'
-import { WagmiProvider } from 'wagmi'
+import { WagmiContext } from 'wagmi'
 import { useChains } from '../../chains/useChains'
 import { APP_LOCALE, APP_NAME, config } from '../../kernel/config'
 import { useResolvedTheme } from '../../kernel/useResolvedTheme'
@@ -91,7 +91,11 @@ let lastConfig: { chainKey: string; config: ReturnType<typeof createWalletConfig
  */
 function walletConfigFor(chains: readonly ChainInfo[], chainKey: string) {
   if (lastConfig?.chainKey !== chainKey) {
-    lastConfig = { chainKey, config: createWalletConfig(chains) }
+    const config = createWalletConfig(chains)
+    // Connections read back from storage name no live connector: ReconnectRecent connects the
+    // recent wallet again. (wagmi's WagmiProvider does this on every render, see below.)
+    config.setState((state) => ({ ...state, connections: new Map() }))
+    lastConfig = { chainKey, config }
   }
   return lastConfig.config
 }
@@ -135,9 +139,13 @@ function WalletProviders({
     </RainbowKitProvider>
   )
 
+  // WagmiContext, not WagmiProvider: without reconnect-on-mount, WagmiProvider empties the
+  // config's connections each time it renders, so any re-render here (the system theme turning
+  // dark, the chain list refetched) dropped the connected wallet: "Connect Wallet" in the header
+  // beside "Your wallet is on chain undefined".
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+    <WagmiContext.Provider value={wagmiConfig}>
       {config.siwe ? <SiweProvider>{app}</SiweProvider> : app}
-    </WagmiProvider>
+    </WagmiContext.Provider>
   )
 }
