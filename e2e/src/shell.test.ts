@@ -390,16 +390,16 @@ describe('Safe pages', () => {
     await rows.first().waitFor()
     const table = async () =>
       (await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())
-    // On a busy machine the rows can be read before their cells are laid out (the text then runs
-    // together, "aUSD$1.00…"): wait for the laid-out row instead of reading once.
+    // On a busy machine a read can catch rows whose cells are not laid out (the text then runs
+    // together, "aUSD$1.00…"; seen once even after a laid-out read): wait until one read of the
+    // whole table is laid out.
     await expect
-      .poll(async () => (await table())[0] ?? '', { timeout: 30_000 })
-      .toMatch(/aUSD \$1\.00 48,750 aUSD \$48,750\.00/)
-    const usd = await table()
-    expect(usd).toHaveLength(3)
-    expect(usd[0]).toMatch(/aUSD \$1\.00 48,750 aUSD \$48,750\.00/)
-    expect(usd[1]).toMatch(/ETH \$3,000\.00 9\.5 ETH \$28,500\.00/)
-    expect(usd[2]).toMatch(/AST \$2\.50 990 AST \$2,475\.00/)
+      .poll(table, { timeout: 30_000 })
+      .toEqual([
+        expect.stringMatching(/aUSD \$1\.00 48,750 aUSD \$48,750\.00/),
+        expect.stringMatching(/ETH \$3,000\.00 9\.5 ETH \$28,500\.00/),
+        expect.stringMatching(/AST \$2\.50 990 AST \$2,475\.00/),
+      ])
     await expect(page.getByTestId('balances-total').textContent()).resolves.toBe('$79,725.00')
     await shot(page, '07-balances-usd')
 

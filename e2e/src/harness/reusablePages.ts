@@ -62,8 +62,10 @@ export class ReusablePages<T extends { page: Page }> {
     this.held.push({ key, entry, heldBy: this.test })
   }
 
-  /** A free page under `key`, emptied, or undefined when there is none. */
+  /** A free page under `key`, emptied, or undefined when there is none (or E2E_FRESH_PAGES=1). */
   async take(key: string): Promise<T | undefined> {
+    // A new context for every page: to measure what reuse saves, or to rule it out in a failure.
+    if (process.env.E2E_FRESH_PAGES === '1') return undefined
     for (const candidate of this.held) {
       if (candidate.key !== key || candidate.heldBy === this.test || candidate.heldBy === -1) {
         continue
