@@ -58,14 +58,15 @@ export class ReusablePages<T extends { page: Page }> {
     this.test += 1
   }
 
+  /** Holds `entry` for later tests; with E2E_FRESH_PAGES=1 it is not held (its context closes). */
   add(key: string, entry: T) {
+    // A new context for every page: to measure what reuse saves, or to rule it out in a failure.
+    if (process.env.E2E_FRESH_PAGES === '1') return
     this.held.push({ key, entry, heldBy: this.test })
   }
 
-  /** A free page under `key`, emptied, or undefined when there is none (or E2E_FRESH_PAGES=1). */
+  /** A free page under `key`, emptied, or undefined when there is none. */
   async take(key: string): Promise<T | undefined> {
-    // A new context for every page: to measure what reuse saves, or to rule it out in a failure.
-    if (process.env.E2E_FRESH_PAGES === '1') return undefined
     for (const candidate of this.held) {
       if (candidate.key !== key || candidate.heldBy === this.test || candidate.heldBy === -1) {
         continue

@@ -1,21 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferred } from '../test-utils/deferred'
 import type { WalletRuntimeModule } from './loadWalletRuntime'
 import { WalletBoundary } from './WalletBoundary'
 import { WalletButton } from './WalletButton'
 import { WithWallet } from './WithWallet'
 import { WalletContext, type WalletContextValue } from './walletContext'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 const ready: WalletContextValue = {
   ready: true,

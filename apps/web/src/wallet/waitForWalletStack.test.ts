@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferred } from '../test-utils/deferred'
 import type { WalletRuntimeModule } from './loadWalletRuntime'
 import { waitForWalletStack } from './waitForWalletStack'
 
 const runtime: WalletRuntimeModule = { WalletRuntime: ({ children }) => children }
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** Whether `promise` has settled after the microtasks queued so far ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

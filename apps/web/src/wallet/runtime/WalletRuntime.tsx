@@ -108,8 +108,8 @@ function WalletProviders({
   children: ReactNode
 }) {
   const chainKey = chains.map((chain) => `${chain.chainId}:${chain.rpcUri.value}`).join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuild only when the chain set changes
-  const wagmiConfig = useMemo(() => walletConfigFor(chains, chainKey), [chainKey])
+  // Rebuilt only when the chain set changes (walletConfigFor keeps the last one).
+  const wagmiConfig = walletConfigFor(chains, chainKey)
   const theme = useResolvedTheme()
   const rainbowTheme = theme === 'dark' ? darkTheme(darkOptions) : lightTheme(lightOptions)
   const compact = useCompactConnectModal()
