@@ -39,6 +39,7 @@ describe('history pages over executions and incoming transfers (pglite)', () => 
     expect(expected.length).toBe(43)
 
     const seen: string[] = []
+    const tokenSymbols = new Set<string | null | undefined>()
     let page: TransactionListPage = await getTransactionHistory(gateway.client, {
       chainId: '31337',
       address: safe,
@@ -47,12 +48,20 @@ describe('history pages over executions and incoming transfers (pglite)', () => 
     expect(page.count).toBe(44) // 43 entries and the creation
     for (;;) {
       for (const item of page.results) {
-        if (item.type === 'TRANSACTION') seen.push(item.transaction.id)
+        if (item.type !== 'TRANSACTION') continue
+        seen.push(item.transaction.id)
+        // The seeded token's metadata reaches its transfers and token payouts.
+        const { txInfo } = item.transaction
+        if (txInfo.type === 'Transfer' && txInfo.transferInfo.type === 'ERC20') {
+          tokenSymbols.add(txInfo.transferInfo.tokenSymbol)
+        }
       }
       if (!page.next) break
       page = await getTransactionHistory(gateway.client, { pageUrl: page.next })
     }
     expect(seen.slice(0, -1)).toEqual(expected)
     expect(seen.at(-1)).toBe(`creation_${safe}`)
+    expect(fixture.transfers.some((t) => t.type === 'ERC20')).toBe(true)
+    expect([...tokenSymbols]).toEqual(['BUSD'])
   })
 })

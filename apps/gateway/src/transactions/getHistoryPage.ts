@@ -9,11 +9,11 @@ import { readSafeStateCached } from '../chain/readSafeStateCached'
 import type { GatewayDeps } from '../deps'
 import { type PageRequest, toPage } from '../http/paging'
 import { buildHistoryPage } from '../wire/historyPage'
-import { loadMappingContext } from './loadMappingContext'
+import { mappingContextOf } from './loadMappingContext'
 import { type HistoryEntry, readHistoryWindow } from './readHistoryWindow'
 import {
+  type CreationRow,
   type MappingContext,
-  type SafeRow,
   toCreationSummary,
   toModuleSummary,
   toMultisigSummary,
@@ -21,13 +21,13 @@ import {
 } from './summary'
 
 /** A history entry: one read from the chain's tables, or the Safe's creation (always last). */
-type Entry = HistoryEntry | { kind: 'creation'; row: SafeRow; timestamp: number }
+type Entry = HistoryEntry | { kind: 'creation'; row: CreationRow; timestamp: number }
 
 /**
  * `transactions/history`: executed multisig txs, module txs and incoming transfers newest
  * first, the Safe's creation last, with DATE_LABELs per day of `timeZone`. Only the page (plus
- * the entry before it, for its date label) is loaded, in one transaction of two statements (a
- * third when the page has module txs; readHistoryWindow.ts), then the tokens it names.
+ * the entry before it, for its date label) is loaded, in one statement near the newest entries
+ * and two further back, with the tokens the entries name (readHistoryWindow.ts).
  */
 export async function getHistoryPage(
   deps: GatewayDeps,
@@ -39,7 +39,7 @@ export async function getHistoryPage(
 ): Promise<TransactionListPage> {
   const windowStart = Math.max(0, page.offset - 1)
   const windowSize = page.limit + (page.offset - windowStart)
-  const [{ total, creation, entries: window }, state] = await Promise.all([
+  const [{ total, creation, entries: window, tokens }, state] = await Promise.all([
     readHistoryWindow(deps.db, {
       chainId: chain.chainId,
       safe: address,
@@ -54,8 +54,7 @@ export async function getHistoryPage(
     entries.push({ kind: 'creation', row: creation, timestamp: creation.createdAt ?? 0 })
   }
   const items = buildHistoryPage(entries, timeZone, page.offset - windowStart, page.limit)
-  const onPage = items.flatMap((i) => (i.type === 'TRANSACTION' ? [i.transaction] : []))
-  const ctx = await loadMappingContext(deps, chain, state, onPage.flatMap(namedAddresses))
+  const ctx = mappingContextOf(chain, state, tokens)
   const results: TransactionListItem[] = items.map((item) =>
     item.type === 'DATE_LABEL'
       ? item
@@ -66,20 +65,6 @@ export async function getHistoryPage(
         },
   )
   return toPage(requestUrl, page, total + (creation ? 1 : 0), results)
-}
-
-/** Addresses whose token metadata an entry's summary may show. */
-function namedAddresses(entry: Entry): (Address | null)[] {
-  switch (entry.kind) {
-    case 'multisig':
-      return [entry.row.to, entry.row.gasToken]
-    case 'module':
-      return [entry.row.to]
-    case 'transfer':
-      return [entry.row.tokenAddress]
-    case 'creation':
-      return []
-  }
 }
 
 function toSummary(entry: Entry, ctx: MappingContext): TransactionSummary {

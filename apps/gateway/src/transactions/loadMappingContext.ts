@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { getAddress } from 'viem'
 import type { ChainContext } from '../chain/createChainRegistry'
 import type { SafeState } from '../chain/readSafeState'
 import { tokens } from '../db/schema/tokens'
 import type { GatewayDeps } from '../deps'
+import { checksummed } from '../wire/checksummed'
 import type { MappingContext } from './summary'
 import type { TokenMeta } from './txInfo'
 
@@ -25,16 +25,16 @@ function knownContracts(chain: ChainContext): Map<string, BookEntry> {
   const book = new Map<string, BookEntry>()
   for (const [key, name] of Object.entries(contractNames)) {
     const address = chain.info.contractAddresses?.[key as keyof typeof chain.info.contractAddresses]
-    if (address) book.set(getAddress(address), { name, logoUri: null })
+    if (address) book.set(checksummed(address), { name, logoUri: null })
   }
   for (const copy of chain.config.masterCopies) {
-    book.set(getAddress(copy.address), {
+    book.set(checksummed(copy.address), {
       name: `${copy.l2 ? 'SafeL2' : 'Safe'} ${copy.version}`,
       logoUri: null,
     })
   }
   for (const factory of chain.config.proxyFactories) {
-    book.set(getAddress(factory), { name: 'SafeProxyFactory', logoUri: null })
+    book.set(checksummed(factory), { name: 'SafeProxyFactory', logoUri: null })
   }
   return book
 }
@@ -49,7 +49,7 @@ export async function loadMappingContext(
   safe: SafeState,
   addresses: Iterable<string | null>,
 ): Promise<MappingContext> {
-  const wanted = [...new Set([...addresses].flatMap((a) => (a ? [getAddress(a)] : [])))]
+  const wanted = [...new Set([...addresses].flatMap((a) => (a ? [checksummed(a)] : [])))]
   const rows =
     wanted.length === 0
       ? []
@@ -57,10 +57,19 @@ export async function loadMappingContext(
           .select()
           .from(tokens)
           .where(and(eq(tokens.chainId, chain.chainId), inArray(tokens.address, wanted)))
+  return mappingContextOf(chain, safe, rows)
+}
+
+/** The mapping context from token rows already read (e.g. beside a history window). */
+export function mappingContextOf(
+  chain: ChainContext,
+  safe: SafeState,
+  tokenRows: readonly TokenMeta[],
+): MappingContext {
   const tokenMap = new Map<string, TokenMeta>()
   const book: Map<string, BookEntry> = knownContracts(chain)
-  for (const row of rows) {
-    const address = getAddress(row.address)
+  for (const row of tokenRows) {
+    const address = checksummed(row.address)
     tokenMap.set(address, { ...row, address })
     book.set(address, { name: row.name, logoUri: row.logoUri })
   }

@@ -18,6 +18,7 @@ import { writeIndexBatch } from '../indexer/writeIndexBatch'
 import { deployTestSafe } from '../testing/deployTestSafe'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
+import { readHistoryWindow } from './readHistoryWindow'
 
 const chainId = 31337
 /** Entries' blocks start far above the devnet's head, three hours apart: 8 a day. */
@@ -202,6 +203,25 @@ describe.each(DATABASE_KINDS)('history pages on %s', (kind) => {
     }
   }
 
+  /**
+   * Windows near the newest entry are read in one statement, others placed by the counts first
+   * (readHistoryWindow): both ways read every window alike, from either end.
+   */
+  const expectBothWaysAgree = async () => {
+    const { total } = await readHistoryWindow(db(), { chainId, safe, start: 0, size: 1 })
+    for (const size of [1, 7, 20]) {
+      for (let start = 0; start <= total + 1; start += 1) {
+        const window = { chainId, safe, start, size }
+        const placedFirst = await readHistoryWindow(db(), window, { oneStatementReach: 0 })
+        const oneStatement = await readHistoryWindow(db(), window, {
+          oneStatementReach: Number.POSITIVE_INFINITY,
+        })
+        expect(oneStatement, `start ${start}, size ${size}`).toEqual(placedFirst)
+        expect(placedFirst.entries.length).toBe(Math.max(0, Math.min(size, total - start)))
+      }
+    }
+  }
+
   /** The counters the triggers keep equal a count over the rows, for every Safe. */
   const expectCountsMatchRows = async () => {
     const drift = await executeRows<{ safe: string }>(
@@ -296,6 +316,7 @@ describe.each(DATABASE_KINDS)('history pages on %s', (kind) => {
     expect(written).toHaveLength(14 + 13 + 6)
     await expectCountsMatchRows()
     await expectEveryPage()
+    await expectBothWaysAgree()
 
     // The proposal executes; an execution known only by its event; more entries.
     await write(
@@ -322,6 +343,7 @@ describe.each(DATABASE_KINDS)('history pages on %s', (kind) => {
     )
     await expectCountsMatchRows()
     await expectEveryPage()
+    await expectBothWaysAgree()
 
     // A reorg drops everything above block 10,030: the proposal goes back to the queue.
     await rollbackAbove(db(), chainId, {
@@ -332,5 +354,6 @@ describe.each(DATABASE_KINDS)('history pages on %s', (kind) => {
     written = written.filter((e) => e.block <= FIRST_BLOCK + 30)
     await expectCountsMatchRows()
     await expectEveryPage()
+    await expectBothWaysAgree()
   }, 300_000)
 })

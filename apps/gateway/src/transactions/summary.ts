@@ -5,12 +5,13 @@ import type {
   TransactionInfo,
   TransactionSummary,
 } from '@assent/gateway-client'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import type { safes } from '../db/schema/safes'
 import type { moduleTransactions, transfers } from '../db/schema/tokens'
 import { decodeData } from '../decoder/decodeData'
 import { type AddressBook, addressEx } from '../wire/addressBook'
+import { checksummed } from '../wire/checksummed'
 import { creationTxId, moduleTxId, multisigTxId, transferTxId } from './ids'
 import { buildTxInfo, type TokenMeta, tokenTransferInfo, transferDirection } from './txInfo'
 
@@ -32,6 +33,11 @@ export type ConfirmationRow = typeof multisigConfirmations.$inferSelect
 export type ModuleTxRow = typeof moduleTransactions.$inferSelect
 export type TransferRow = typeof transfers.$inferSelect
 export type SafeRow = typeof safes.$inferSelect
+/** The columns of a Safe its creation's list item is made of. */
+export type CreationRow = Pick<
+  SafeRow,
+  'address' | 'creator' | 'factory' | 'singleton' | 'creationTxHash' | 'createdAt'
+>
 
 /** The Safe's current on-chain state that statuses depend on. */
 export type SafeSnapshot = { address: Address; nonce: bigint; threshold: number; owners: Address[] }
@@ -64,8 +70,8 @@ export function ownerConfirmations<T extends Pick<ConfirmationRow, 'owner'>>(
   confirmations: readonly T[],
   safe: SafeSnapshot,
 ): T[] {
-  const owners = new Set(safe.owners.map((o) => getAddress(o)))
-  return confirmations.filter((c) => owners.has(getAddress(c.owner)))
+  const owners = new Set(safe.owners.map((o) => checksummed(o)))
+  return confirmations.filter((c) => owners.has(checksummed(c.owner)))
 }
 
 /** Whether a multisig tx can still execute: not executed and its nonce not used yet. */
@@ -93,8 +99,8 @@ export function missingSigners(
   safe: SafeSnapshot,
   book: AddressBook,
 ): AddressEx[] {
-  const signed = new Set(confirmations.map((c) => getAddress(c.owner)))
-  return safe.owners.filter((o) => !signed.has(getAddress(o))).map((o) => addressEx(o, book))
+  const signed = new Set(confirmations.map((c) => checksummed(c.owner)))
+  return safe.owners.filter((o) => !signed.has(checksummed(o))).map((o) => addressEx(o, book))
 }
 
 /**
@@ -127,7 +133,7 @@ export function toMultisigSummary(
   allConfirmations: readonly Pick<ConfirmationRow, 'owner'>[],
   ctx: MappingContext,
 ): TransactionSummary {
-  const safe = getAddress(row.safe)
+  const safe = checksummed(row.safe)
   const confirmations = presentedConfirmations(row, allConfirmations, ctx.safe)
   const status = multisigStatus(row, confirmations, ctx.safe)
   return {
@@ -174,7 +180,7 @@ export function unavailableTxInfo(safe: Address, book: AddressBook): Transaction
 
 /** A module tx as a list item. */
 export function toModuleSummary(row: ModuleTxRow, ctx: MappingContext): TransactionSummary {
-  const safe = getAddress(row.safe)
+  const safe = checksummed(row.safe)
   return {
     id: moduleTxId(safe, row.txHash, row.logIndex),
     txHash: row.txHash,
@@ -188,8 +194,8 @@ export function toModuleSummary(row: ModuleTxRow, ctx: MappingContext): Transact
 
 /** A transfer (incoming in history; any direction in incoming-transfers) as a list item. */
 export function toTransferSummary(row: TransferRow, ctx: MappingContext): TransactionSummary {
-  const safe = getAddress(row.safe)
-  const token = row.tokenAddress ? ctx.tokens.get(getAddress(row.tokenAddress)) : undefined
+  const safe = checksummed(row.safe)
+  const token = row.tokenAddress ? ctx.tokens.get(checksummed(row.tokenAddress)) : undefined
   return {
     id: transferTxId(safe, row.txHash, row.logIndex),
     txHash: row.txHash,
@@ -216,8 +222,8 @@ export function toTransferSummary(row: TransferRow, ctx: MappingContext): Transa
 }
 
 /** The Safe's creation as the last history item. */
-export function toCreationSummary(row: SafeRow, ctx: MappingContext): TransactionSummary {
-  const safe = getAddress(row.address)
+export function toCreationSummary(row: CreationRow, ctx: MappingContext): TransactionSummary {
+  const safe = checksummed(row.address)
   return {
     id: creationTxId(safe),
     txHash: row.creationTxHash,

@@ -4,8 +4,9 @@ import type {
   TransferInfo,
   TransferTransactionInfo,
 } from '@assent/gateway-client'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import { type AddressBook, addressEx } from '../wire/addressBook'
+import { checksummed } from '../wire/checksummed'
 import { settingsInfo } from './settingsInfo'
 
 /** Token metadata as stored in the tokens table. */
@@ -51,8 +52,8 @@ const argument = (decoded: DataDecoded, index: number): string => {
 
 /** Transfer direction as seen from `safe`. */
 export function transferDirection(safe: string, from: string, to: string) {
-  if (getAddress(from) === getAddress(safe)) return 'OUTGOING'
-  if (getAddress(to) === getAddress(safe)) return 'INCOMING'
+  if (checksummed(from) === checksummed(safe)) return 'OUTGOING'
+  if (checksummed(to) === checksummed(safe)) return 'INCOMING'
   return 'UNKNOWN'
 }
 
@@ -64,7 +65,7 @@ export function tokenTransferInfo(
   token: TokenMeta | undefined,
 ): TransferInfo {
   const meta = {
-    tokenAddress: getAddress(tokenAddress),
+    tokenAddress: checksummed(tokenAddress),
     tokenName: token?.name ?? null,
     tokenSymbol: token?.symbol ?? null,
     logoUri: token?.logoUri ?? null,
@@ -84,7 +85,7 @@ function tokenTransfer(
   book: AddressBook,
 ): TransferTransactionInfo | null {
   if (call.operation !== 0 || BigInt(call.value) !== 0n) return null
-  const token = tokens.get(getAddress(call.to))
+  const token = tokens.get(checksummed(call.to))
   let from: string
   let to: string
   let amount: string
@@ -123,7 +124,7 @@ export function buildTxInfo(
   tokens: ReadonlyMap<string, TokenMeta>,
   book: AddressBook,
 ): TransactionInfo {
-  const to = getAddress(call.to)
+  const to = checksummed(call.to)
   const isEmpty = call.data === '0x' || call.data === ''
   if (isEmpty && BigInt(call.value) > 0n && call.operation === 0) {
     return {
@@ -135,7 +136,7 @@ export function buildTxInfo(
     }
   }
   if (decoded) {
-    if (to === getAddress(safe) && call.operation === 0) {
+    if (to === checksummed(safe) && call.operation === 0) {
       const settings = settingsInfo(decoded, book)
       if (settings) return { type: 'SettingsChange', dataDecoded: decoded, settingsInfo: settings }
     }
@@ -154,7 +155,7 @@ export function buildTxInfo(
     isCancellation:
       isEmpty &&
       BigInt(call.value) === 0n &&
-      to === getAddress(safe) &&
+      to === checksummed(safe) &&
       call.operation === 0 &&
       !setsRefund(call),
   }

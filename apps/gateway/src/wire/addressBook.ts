@@ -1,12 +1,13 @@
 import type { AddressEx, DataDecoded, ParamValue } from '@assent/gateway-client'
-import { getAddress, isAddress } from 'viem'
+import { isAddress } from 'viem'
+import { checksummed } from './checksummed'
 
 /** Display data (name, logo) for addresses the gateway knows: Safe contracts and tokens. */
 export type AddressBook = ReadonlyMap<string, { name: string | null; logoUri: string | null }>
 
 /** An AddressEx for `address`, with a name and logo when the book knows it. */
 export function addressEx(address: string, book?: AddressBook): AddressEx {
-  const value = getAddress(address)
+  const value = checksummed(address)
   const known = book?.get(value)
   return known
     ? { value, name: known.name, logoUri: known.logoUri }
@@ -24,8 +25,8 @@ export function addressInfoIndex(
   const index: Record<string, AddressEx> = {}
   const visitValue = (value: ParamValue): void => {
     if (Array.isArray(value)) for (const v of value) visitValue(v)
-    else if (isAddress(value, { strict: false }) && book.has(getAddress(value))) {
-      index[getAddress(value)] = addressEx(value, book)
+    else if (isAddress(value, { strict: false }) && book.has(checksummed(value))) {
+      index[checksummed(value)] = addressEx(value, book)
     }
   }
   const visit = (data: DataDecoded | null | undefined): void => {
