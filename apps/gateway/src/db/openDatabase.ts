@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { rememberDataVersions } from './dataVersion'
+import { maintainPglite } from './maintainPglite'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
 import * as delegates from './schema/delegates'
@@ -77,9 +78,9 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   rememberDataVersions(db)
-  // PostgreSQL's autovacuum keeps planner statistics; nothing does in PGlite, whose planner
-  // would otherwise assume one row per table.
-  await client.exec('analyze')
+  // PostgreSQL's autovacuum keeps planner statistics and the visibility map; nothing does in
+  // PGlite.
+  await maintainPglite(db)
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { ChainContext } from '../chain/createChainRegistry'
 import { markSyncedHead } from '../chain/freshSyncedHead'
+import { maintainPglite } from '../db/maintainPglite'
 import type { Database } from '../db/openDatabase'
 import type { Logger } from '../log/createLogger'
 import type { IndexerLease } from './createIndexerLease'
@@ -11,7 +11,7 @@ import { recoverFromReorg } from './recoverFromReorg'
 import type { IndexBatch } from './types'
 import { writeIndexBatch } from './writeIndexBatch'
 
-/** Rows a PGlite indexer writes between two refreshes of the planner's statistics. */
+/** Rows a PGlite indexer writes between two vacuums (statistics and visibility). */
 const ANALYZE_EVERY_ROWS = 5000
 
 /**
@@ -44,8 +44,8 @@ export function createIndexingTick(p: {
   let knownCursor: { state: IndexCursorRow | undefined } | undefined
 
   /**
-   * PGlite has no autovacuum to refresh planner statistics: after a catch-up wrote many rows,
-   * refresh them, or the planner keeps estimating the tables as nearly empty.
+   * PGlite has no autovacuum: after a catch-up wrote many rows, do its work (maintainPglite), or
+   * the planner keeps estimating the tables as nearly empty and index-only scans visit the heap.
    */
   const analyzeAfterManyRows = async (batch: IndexBatch) => {
     if (database.kind !== 'pglite') return
@@ -53,7 +53,7 @@ export function createIndexingTick(p: {
     rowsSinceAnalyze += batch.moduleTransactions.length + batch.safes.length
     if (rowsSinceAnalyze < ANALYZE_EVERY_ROWS) return
     rowsSinceAnalyze = 0
-    await db.execute(sql`analyze`)
+    await maintainPglite(db)
   }
 
   /** Logs what a written batch could not fully index. */
