@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { type Address, type Hex, numberToHex, zeroAddress } from 'viem'
+import { type Address, type Hex, numberToHex } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
+import { multisigRow } from '../testing/multisigRow'
 import { executeRows } from './executeRows'
 import { maintainPglite } from './maintainPglite'
 import { type Database, openDatabase } from './openDatabase'
@@ -16,25 +17,12 @@ const hash = (n: number): Hex => numberToHex(n, { size: 32 })
 async function writeExecuted(database: Database, from: number, count: number) {
   const rows = Array.from({ length: count }, (_, i) => {
     const n = from + i
-    return {
-      chainId: 31337,
-      safeTxHash: hash(n),
-      safe: SAFE,
-      to: zeroAddress,
-      value: '0',
-      data: '0x' as Hex,
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: String(n),
+    return multisigRow(SAFE, n, {
       txHash: hash(1_000_000 + n),
       blockNumber: n,
       logIndex: 0,
       executedAt: n,
-    }
+    })
   })
   await database.db.insert(multisigTransactions).values(rows)
 }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgres, type TestPostgres } from '@assent/test'
 import { max } from 'drizzle-orm'
-import { type Address, type Hex, numberToHex, zeroAddress } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/openDatabase'
 import { events } from '../db/schema/events'
 import { multisigTransactions } from '../db/schema/multisig'
+import { multisigRow } from '../testing/multisigRow'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { createEventWatermark } from './createEventWatermark'
 
@@ -15,21 +16,7 @@ const SAFE = '0x00000000000000000000000000000000000000aA' as Address
 const GAP_TIMEOUT_MS = 300
 
 /** A proposal numbered `n`: one PENDING_MULTISIG_TRANSACTION event. */
-const proposal = (n: number) => ({
-  chainId: 31337,
-  safeTxHash: numberToHex(n, { size: 32 }) as Hex,
-  safe: SAFE,
-  to: zeroAddress,
-  value: '0',
-  data: '0x' as Hex,
-  operation: 0,
-  safeTxGas: '0',
-  baseGas: '0',
-  gasPrice: '0',
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: String(n),
-})
+const proposal = (n: number) => multisigRow(SAFE, n)
 
 describe.each(DATABASE_KINDS)('the outbox watermark on %s', (kind) => {
   let pg: TestPostgres | undefined
