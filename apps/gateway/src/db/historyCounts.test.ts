@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { type Address, type Hex, numberToHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { historyPlacesDrift } from '../testing/historyPlacesDrift'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { executeRows } from './executeRows'
 import { type Database, type Db, openDatabase, schema } from './openDatabase'
@@ -189,6 +190,13 @@ describe.each(DATABASE_KINDS)('safe_history_counts on %s', (kind) => {
       { chainId: 31337, safe: A, executedTxs: 2, moduleTxs: 0, incomingTransfers: 1 },
       { chainId: 31337, safe: B, executedTxs: 0, moduleTxs: 1, incomingTransfers: 1 },
     ])
+    // Migration 0014 numbers the entries already there.
+    expect(await historyPlacesDrift(database.db)).toEqual([])
+    const [placed] = await executeRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from safe_history_entries`,
+    )
+    expect(placed?.n).toBe(5)
   })
 
   it('follows every kind of write in the writing statement, as a recount would say', async () => {
@@ -197,6 +205,8 @@ describe.each(DATABASE_KINDS)('safe_history_counts on %s', (kind) => {
       const counts = await stored(db)
       expect(counts).toEqual(await recounted(db))
       expect(totals(counts)).toEqual(expected)
+      // The entries' places follow the same writes (migration 0014).
+      expect(await historyPlacesDrift(db)).toEqual([])
     }
 
     // A bulk insert of executed and pending txs of several Safes and chains.

@@ -26,8 +26,8 @@ type Entry = HistoryEntry | { kind: 'creation'; row: CreationRow; timestamp: num
 /**
  * `transactions/history`: executed multisig txs, module txs and incoming transfers newest
  * first, the Safe's creation last, with DATE_LABELs per day of `timeZone`. Only the page (plus
- * the entry before it, for its date label) is loaded, in one statement near the newest entries
- * and two further back, with the tokens the entries name (readHistoryWindow.ts).
+ * the entry before it, for its date label) is loaded, in one statement however deep the page,
+ * with the tokens the entries name (readHistoryWindow.ts).
  */
 export async function getHistoryPage(
   deps: GatewayDeps,
