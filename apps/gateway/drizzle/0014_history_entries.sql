@@ -9,8 +9,19 @@ CREATE TABLE "safe_history_entries" (
 	CONSTRAINT "safe_history_entries_chain_id_safe_kind_hash_log_index_pk" PRIMARY KEY("chain_id","safe","kind","hash","log_index")
 );
 --> statement-breakpoint
+CREATE TABLE "safe_history_renumber" (
+	"chain_id" integer NOT NULL,
+	"safe" text NOT NULL,
+	"block_number" bigint NOT NULL,
+	"log_index" integer NOT NULL,
+	"kind" text NOT NULL,
+	"hash" text NOT NULL,
+	CONSTRAINT "safe_history_renumber_chain_id_safe_pk" PRIMARY KEY("chain_id","safe")
+);
+--> statement-breakpoint
 CREATE INDEX "safe_history_entries_order_idx" ON "safe_history_entries" USING btree ("chain_id","safe","block_number","log_index","kind","hash");--> statement-breakpoint
-CREATE INDEX "safe_history_entries_seq_idx" ON "safe_history_entries" USING btree ("chain_id","safe","seq");--> statement-breakpoint
+CREATE INDEX "safe_history_entries_seq_idx" ON "safe_history_entries" USING btree ("chain_id","safe","seq");
+--> statement-breakpoint
 -- The key of a history entry, as the triggers below pass entries around.
 CREATE TYPE "history_entry_key" AS (chain_id integer, safe text, kind text, hash text, log_index integer, block_number bigint);
 --> statement-breakpoint
@@ -31,9 +42,8 @@ CREATE FUNCTION "history_entry_key_of"(source name, r jsonb) RETURNS history_ent
   END
 $$;
 --> statement-breakpoint
--- Removes and adds entries, then renumbers each touched Safe from its first changed entry on:
--- appending the newest entries renumbers only them; an older entry arriving late renumbers the
--- entries after it.
+-- Removes and adds entries (placed at 0 for now) and marks where each touched Safe's places must
+-- be renumbered from: its oldest changed entry in this transaction.
 CREATE FUNCTION "apply_history_changes"(removed history_entry_key[], added history_entry_key[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   lock_id bigint;
@@ -41,9 +51,9 @@ BEGIN
   IF cardinality(removed) = 0 AND cardinality(added) = 0 THEN
     RETURN;
   END IF;
-  -- One writer per Safe at a time (several gateway processes on one PostgreSQL): each renumbering
-  -- below must see the Safe's entries as the last writer left them. In order, so two writers
-  -- cannot wait on each other.
+  -- One writing transaction per Safe at a time (several gateway processes on one PostgreSQL):
+  -- the renumbering at commit must see the Safe's entries as the last writer left them. In
+  -- order, so two writers cannot wait on each other.
   FOR lock_id IN
     SELECT DISTINCT hashtextextended(k.chain_id || ':' || k.safe, 0) FROM unnest(removed || added) k ORDER BY 1
   LOOP
@@ -54,17 +64,31 @@ BEGIN
       AND e.log_index = r.log_index;
   INSERT INTO safe_history_entries (chain_id, safe, kind, hash, log_index, block_number, seq)
     SELECT chain_id, safe, kind, hash, log_index, block_number, 0 FROM unnest(added);
-  WITH firsts AS (
+  INSERT INTO safe_history_renumber AS m (chain_id, safe, block_number, log_index, kind, hash)
     SELECT DISTINCT ON (chain_id, safe) chain_id, safe, block_number, log_index, kind, hash
       FROM unnest(removed || added)
       ORDER BY chain_id, safe, block_number, log_index, kind, hash
+    ON CONFLICT (chain_id, safe) DO UPDATE SET block_number = excluded.block_number,
+        log_index = excluded.log_index, kind = excluded.kind, hash = excluded.hash
+      WHERE (excluded.block_number, excluded.log_index, excluded.kind, excluded.hash)
+        < (m.block_number, m.log_index, m.kind, m.hash);
+END $$;
+--> statement-breakpoint
+-- At commit: renumbers every marked Safe from its mark on, in one statement, and clears the
+-- marks (the first firing in a transaction does all; the others find none). Appending the
+-- newest entries numbers only them; an entry that landed between older ones renumbers those
+-- after it.
+CREATE FUNCTION "renumber_history"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH marks AS (
+    DELETE FROM safe_history_renumber RETURNING *
   ), bases AS (
-    -- The place of the last entry before the first change, which the change leaves alone.
-    SELECT f.*, coalesce((SELECT p.seq FROM safe_history_entries p
-        WHERE p.chain_id = f.chain_id AND p.safe = f.safe
-          AND (p.block_number, p.log_index, p.kind, p.hash) < (f.block_number, f.log_index, f.kind, f.hash)
+    -- The place of the last entry before the mark, which this transaction left alone.
+    SELECT m.*, coalesce((SELECT p.seq FROM safe_history_entries p
+        WHERE p.chain_id = m.chain_id AND p.safe = m.safe
+          AND (p.block_number, p.log_index, p.kind, p.hash) < (m.block_number, m.log_index, m.kind, m.hash)
         ORDER BY p.block_number DESC, p.log_index DESC, p.kind DESC, p.hash DESC LIMIT 1), 0) AS base
-      FROM firsts f
+      FROM marks m
   ), renumbered AS (
     SELECT e.chain_id, e.safe, e.kind, e.hash, e.log_index,
         b.base + row_number() OVER (PARTITION BY e.chain_id, e.safe
@@ -75,9 +99,12 @@ BEGIN
   UPDATE safe_history_entries e SET seq = r.seq FROM renumbered r
     WHERE e.chain_id = r.chain_id AND e.safe = r.safe AND e.kind = r.kind AND e.hash = r.hash
       AND e.log_index = r.log_index AND e.seq <> r.seq;
+  RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Statement-level, like the counts' triggers (0011): a bulk write renumbers once. An UPDATE passes
+CREATE CONSTRAINT TRIGGER "safe_history_renumber_at_commit" AFTER INSERT ON "safe_history_renumber" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "renumber_history"();
+--> statement-breakpoint
+-- Statement-level, like the counts' triggers (0011): a bulk write is one call. An UPDATE passes
 -- on only the entries it changed, so updates that touch no entry's key write nothing.
 CREATE FUNCTION "sync_history_entries"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -4,7 +4,7 @@ import {
   preValidatedSignature,
   toSafeTxRow,
 } from '@assent/core'
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { bumpDataVersion } from '../db/dataVersion'
 import type { Db } from '../db/openDatabase'
 import { chainsState, indexedBlocks } from '../db/schema/chains'
@@ -103,60 +103,62 @@ export async function writeIndexBatch(
         .values(batch.moduleTransactions.map((m) => ({ chainId, ...m })))
         .onConflictDoNothing()
     }
-    for (const execution of batch.executions) {
-      const { confirmations, signatures, ...fields } = execution
-      const executionColumns = {
-        txHash: fields.txHash,
-        blockNumber: fields.blockNumber,
-        logIndex: fields.logIndex,
-        executedAt: fields.executedAt,
-        executor: fields.executor,
-        isSuccessful: fields.isSuccessful,
-        executedSignatures: signatures,
-      }
+    // One statement per kind for the whole batch, not one per execution: each statement fires
+    // the history triggers once (migrations 0011, 0014).
+    const executions = lastPerSafeTxHash(batch.executions)
+    if (executions.length > 0) {
       await tx
         .insert(multisigTransactions)
-        .values({
-          chainId,
-          ...fields,
-          executedSignatures: signatures,
-          submittedAt: fields.executedAt,
-        })
+        .values(
+          executions.map(({ confirmations: _confirmations, signatures, ...fields }) => ({
+            chainId,
+            ...fields,
+            ...toSafeTxRow(fromSafeTxRow(fields)),
+            executedSignatures: signatures,
+            submittedAt: fields.executedAt,
+          })),
+        )
         .onConflictDoUpdate({
           target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
           // The fields hash to the safeTxHash, so they also complete a row whose details were
           // unavailable (a range re-read after a reorg on an RPC that now traces).
           set: {
-            ...executionColumns,
-            ...toSafeTxRow(fromSafeTxRow(fields)),
+            ...fromExcluded(EXECUTION_COLUMNS),
+            ...fromExcluded(SAFE_TX_COLUMNS),
+            executor: sql`excluded.executor`,
+            executedSignatures: sql`excluded.executed_signatures`,
             detailsUnavailable: false,
           },
         })
+      const confirmations = executions.flatMap((execution) =>
+        execution.confirmations.map((c) => ({ chainId, safeTxHash: execution.safeTxHash, ...c })),
+      )
       if (confirmations.length > 0) {
-        await tx
-          .insert(multisigConfirmations)
-          .values(confirmations.map((c) => ({ chainId, safeTxHash: fields.safeTxHash, ...c })))
-          .onConflictDoNothing()
+        await tx.insert(multisigConfirmations).values(confirmations).onConflictDoNothing()
       }
     }
-    for (const execution of batch.unresolvedExecutions) {
-      // No call found to read the fields from. A stored proposal of the same safeTxHash has
-      // them: it is marked executed (executor and signatures stay unknown). Otherwise the
-      // execution is still listed, from its event and the nonce read from the chain, with
-      // placeholder fields and `detailsUnavailable` (see toUnavailableExecutionRow).
-      const executionColumns = {
-        txHash: execution.txHash,
-        blockNumber: execution.blockNumber,
-        logIndex: execution.logIndex,
-        executedAt: execution.timestamp,
-        isSuccessful: execution.isSuccessful,
-      }
+    // No call found to read the fields from. A stored proposal of the same safeTxHash has them:
+    // it is marked executed (executor and signatures stay unknown). Otherwise the execution is
+    // still listed, from its event and the nonce read from the chain, with placeholder fields
+    // and `detailsUnavailable` (see toUnavailableExecutionRow).
+    const unresolved = lastPerSafeTxHash(batch.unresolvedExecutions)
+    if (unresolved.length > 0) {
       await tx
         .insert(multisigTransactions)
-        .values({ chainId, ...toUnavailableExecutionRow(execution), ...executionColumns })
+        .values(
+          unresolved.map((execution) => ({
+            chainId,
+            ...toUnavailableExecutionRow(execution),
+            txHash: execution.txHash,
+            blockNumber: execution.blockNumber,
+            logIndex: execution.logIndex,
+            executedAt: execution.timestamp,
+            isSuccessful: execution.isSuccessful,
+          })),
+        )
         .onConflictDoUpdate({
           target: [multisigTransactions.chainId, multisigTransactions.safeTxHash],
-          set: executionColumns,
+          set: fromExcluded(EXECUTION_COLUMNS),
         })
     }
     if (batch.approvals.length > 0) {
@@ -244,4 +246,43 @@ function toUnavailableExecutionRow(execution: UnresolvedExecution) {
     submittedAt: execution.timestamp,
     detailsUnavailable: true,
   }
+}
+
+/** What an execution sets on its multisig tx row, as `excluded` columns of an upsert. */
+const EXECUTION_COLUMNS = [
+  'txHash',
+  'blockNumber',
+  'logIndex',
+  'executedAt',
+  'isSuccessful',
+] as const
+/** The SafeTx fields of a multisig tx row (they hash to its safeTxHash). */
+const SAFE_TX_COLUMNS = [
+  'to',
+  'value',
+  'data',
+  'operation',
+  'safeTxGas',
+  'baseGas',
+  'gasPrice',
+  'gasToken',
+  'refundReceiver',
+  'nonce',
+] as const
+
+/** `{ column: excluded.column }` for an upsert's SET: the value the statement tried to insert. */
+function fromExcluded<K extends keyof typeof multisigTransactions.$inferSelect>(
+  keys: readonly K[],
+): Record<K, SQL> {
+  return Object.fromEntries(
+    keys.map((key) => [key, sql.raw(`excluded.${multisigTransactions[key].name}`)]),
+  ) as Record<K, SQL>
+}
+
+/**
+ * One execution per safeTxHash (the last): one upsert statement may not touch a row twice, and a
+ * safeTxHash executes once, so a repeat in a batch is the same execution.
+ */
+function lastPerSafeTxHash<T extends { safeTxHash: string }>(executions: readonly T[]): T[] {
+  return [...new Map(executions.map((e) => [e.safeTxHash, e])).values()]
 }
