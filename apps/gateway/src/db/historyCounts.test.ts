@@ -268,5 +268,16 @@ describe.each(DATABASE_KINDS)('safe_history_counts on %s', (kind) => {
     await db.delete(multisigTransactions).where(eq(multisigTransactions.chainId, 10))
     await db.delete(multisigTransactions).where(eq(multisigTransactions.safeTxHash, hash(1)))
     await expectCounts({ [`31337:${A}`]: 5 })
+
+    // One transaction of many statements, as catch-up writes: transfers first, then executions
+    // one by one after, between and before them, and a delete. The places are settled once, at
+    // commit, from the oldest entry any of its statements touched.
+    await db.transaction(async (tx) => {
+      await tx.insert(transfers).values([40, 44, 48].map((n) => transfer(B, n, 'INCOMING')))
+      for (const n of [46, 42, 30])
+        await tx.insert(multisigTransactions).values(multisig(B, n, true))
+      await tx.delete(transfers).where(and(eq(transfers.safe, B), eq(transfers.blockNumber, 44)))
+    })
+    await expectCounts({ [`31337:${A}`]: 5, [`31337:${B}`]: 5 })
   })
 })
