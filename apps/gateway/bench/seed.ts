@@ -36,8 +36,9 @@ const NONCE_SLOT = numberToHex(5, { size: 32 })
  * ExecutionRecord/TransferRecord values `fetchIndexBatch` produces, stored with the columns
  * `writeIndexBatch` fills (the chain holds only the Safe, so its nonce is set to match with
  * anvil_setStorageAt); proposals and messages with the columns the propose/message services
- * store (real hashes, real owner signatures). Going through writeIndexBatch (one upsert per
- * execution) took 250 s on PGlite here, and the HTTP services ~30 ms of checks per write.
+ * store (real hashes, real owner signatures). Going through writeIndexBatch took 250 s on
+ * PGlite here when it upserted executions one by one, and the HTTP services ~30 ms of checks
+ * per write.
  */
 export async function startSeededStack(
   kind: BenchDatabase,
