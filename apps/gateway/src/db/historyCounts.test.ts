@@ -13,6 +13,7 @@ import postgres from 'postgres'
 import { type Address, type Hex, numberToHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { historyPlacesDrift } from '../testing/historyPlacesDrift'
+import { multisigRow } from '../testing/multisigRow'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { executeRows } from './executeRows'
 import { type Database, type Db, openDatabase, schema } from './openDatabase'
@@ -33,22 +34,10 @@ const hash = (n: number): Hex => numberToHex(n, { size: 32 })
 
 /** A multisig tx numbered `n` of `safe`: executed at block `n` when `executed`, else pending. */
 function multisig(safe: Address, n: number, executed: boolean, chainId = 31337) {
-  return {
+  return multisigRow(safe, n, {
     chainId,
-    safeTxHash: hash(n),
-    safe,
-    to: zeroAddress,
-    value: '0',
-    data: '0x' as Hex,
-    operation: 0,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: String(n),
     ...(executed ? { txHash: hash(1_000 + n), blockNumber: n, logIndex: 0, executedAt: n } : {}),
-  }
+  })
 }
 
 function transfer(safe: Address, n: number, direction: 'INCOMING' | 'OUTGOING') {
