@@ -10,6 +10,7 @@ import { messageConfirmations, messages } from '../db/schema/messages'
 import { multisigConfirmations, multisigTransactions } from '../db/schema/multisig'
 import { safeOwners } from '../db/schema/safes'
 import { transfers } from '../db/schema/tokens'
+import { multisigRow } from '../testing/multisigRow'
 import { DATABASE_KINDS } from '../testing/startTestStack'
 import { readEvents } from './readEvents'
 
@@ -20,21 +21,7 @@ const TOKEN = '0x00000000000000000000000000000000000000dD' as Address
 const hash = (n: number): Hex => numberToHex(n, { size: 32 })
 
 function proposal(safe: Address, n: number, to: Address = zeroAddress, data: Hex = '0x') {
-  return {
-    chainId: 31337,
-    safeTxHash: hash(n),
-    safe,
-    to,
-    value: '0',
-    data,
-    operation: 0,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: String(n),
-  }
+  return multisigRow(safe, n, { to, data })
 }
 
 function transfer(n: number, fields: Partial<typeof transfers.$inferInsert>) {

@@ -1,7 +1,6 @@
 import { SAFE_DEPLOYMENTS } from '@assent/core'
 import { GatewayResponseError, getSafeInfo } from '@assent/gateway-client'
 import type { TestDevnet } from '@assent/test'
-import { zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../chain/createChainRegistry'
 import { devnetChainConfig } from '../config/devnetChainConfig'
@@ -9,6 +8,7 @@ import { bumpDataVersion } from '../db/dataVersion'
 import { messages } from '../db/schema/messages'
 import { multisigTransactions } from '../db/schema/multisig'
 import { deployTestSafe } from '../testing/deployTestSafe'
+import { multisigRow } from '../testing/multisigRow'
 import type { TestGateway } from '../testing/startTestGateway'
 import { DATABASE_KINDS, startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitForIndexed } from '../testing/waitForIndexed'
@@ -84,22 +84,9 @@ describe.each(DATABASE_KINDS)('GET /v1/chains/{chainId}/safes/{address} on %s', 
 
   it('moves txQueuedTag and messagesTag with queue and message changes', async () => {
     const submittedAt = Date.UTC(2030, 0, 1)
-    await gateway.deps.db.insert(multisigTransactions).values({
-      chainId: 31337,
-      safeTxHash: `0x${'ab'.repeat(32)}`,
-      safe,
-      to: safe,
-      value: '0',
-      data: '0x',
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: '0',
-      submittedAt,
-    })
+    await gateway.deps.db
+      .insert(multisigTransactions)
+      .values(multisigRow(safe, 0, { safeTxHash: `0x${'ab'.repeat(32)}`, to: safe, submittedAt }))
     await gateway.deps.db.insert(messages).values({
       chainId: 31337,
       messageHash: `0x${'cd'.repeat(32)}`,
