@@ -50,13 +50,21 @@ describe('waitForReceipt on a chain that mines on demand', () => {
     })
   }
 
+  /**
+   * Sends a transfer and returns once the node serves its receipt: anvil may answer the send
+   * before it mines, and a wait that starts before the block would see the block arrive (a
+   * busy machine did exactly that), which is not the case these tests are about.
+   */
   async function sendOne() {
     const sender = createWalletClient({
       account: SENDER,
       chain: foundry,
       transport: http(anvil.rpcUrl),
+      pollingInterval: 20,
     })
-    return sender.sendTransaction({ to: RECIPIENT, value: parseEther('0.01') })
+    const hash = await sender.sendTransaction({ to: RECIPIENT, value: parseEther('0.01') })
+    await waitForReceipt(sender, { hash, timeout: 60_000 })
+    return hash
   }
 
   it("viem's own wait hangs when the receipt comes after the block (the failure this fixes)", async () => {
