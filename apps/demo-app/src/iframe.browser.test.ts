@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { launchChromium, type TestChromium } from '@assent/test'
+import type { Page } from 'playwright-core'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,7 +10,7 @@ const appRoot = resolve(import.meta.dirname, '..')
 const outRoot = mkdtempSync(join(tmpdir(), 'assent-demo-iframe-'))
 let appServer: PreviewServer
 let hostServer: PreviewServer
-let browser: Browser
+let chromium: TestChromium
 let page: Page
 let hostOrigin: string
 let appOrigin: string
@@ -57,26 +58,14 @@ beforeAll(async () => {
   })
   appServer = app.server
   appOrigin = app.origin
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  page = await browser.newPage()
+  chromium = await launchChromium()
+  page = await chromium.newPage()
   await page.goto(`${hostOrigin}/?appUrl=${encodeURIComponent(`${appOrigin}/`)}`)
 }, 180_000)
 
 afterAll(async () => {
   delete process.env.VITE_ALLOWED_PARENT_ORIGINS
-  await browser?.close()
+  await chromium?.close()
   await appServer?.close()
   await hostServer?.close()
   rmSync(outRoot, { recursive: true, force: true })
@@ -123,7 +112,7 @@ describe('the demo app in a real cross-origin iframe', () => {
 
   it('ignores a wallet page on an origin it was not configured for', async () => {
     // Same server, other origin: the app will not post to a parent it was not configured for.
-    const other = await browser.newPage()
+    const other = await chromium.newPage()
     const foreignHost = hostOrigin.replace('127.0.0.1', 'localhost')
     await other.goto(`${foreignHost}/?appUrl=${encodeURIComponent(`${appOrigin}/`)}`)
     const app = other.frameLocator('#app')

@@ -1,6 +1,6 @@
 /**
  * Installed before the app loads: a Notification class that records what the app shows (the
- * real one's permission and prompt, so the browser's grant counts) and a switch for
+ * real one's prompt, so the browser's grant counts) and a switch for
  * document.hidden. Playwright cannot click a system notification; the test calls the click
  * handler the app attached instead.
  */
@@ -20,11 +20,15 @@ export function recordNotifications() {
       shown.push(this)
     }
     close() {}
+    // Chromium's headless shell answers `permission` "denied" even once the context granted
+    // it, while `requestPermission()` answers "granted": the answer it gave stands in.
+    static answered: NotificationPermission | undefined
     static get permission() {
-      return Real.permission
+      return RecordedNotification.answered ?? Real.permission
     }
-    static requestPermission() {
-      return Real.requestPermission()
+    static async requestPermission() {
+      RecordedNotification.answered = await Real.requestPermission()
+      return RecordedNotification.answered
     }
   }
   Object.assign(window, {

@@ -8,6 +8,7 @@ export { type DeployTestSafeParams, deployTestSafe } from './deployTestSafe'
 export { findFreePort } from './findFreePort'
 export {
   CHROMIUM_ARGS,
+  chromiumExecutable,
   launchChromium,
   launchChromiumServer,
   SHARED_CHROMIUM_ENV,

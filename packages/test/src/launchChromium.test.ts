@@ -1,5 +1,28 @@
-import { describe, expect, it } from 'vitest'
-import { launchChromium, launchChromiumServer, SHARED_CHROMIUM_ENV } from './launchChromium'
+import { existsSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  chromiumExecutable,
+  FULL_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
+  launchChromium,
+  launchChromiumServer,
+  SHARED_CHROMIUM_ENV,
+} from './launchChromium'
+
+describe('chromiumExecutable', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+  it('takes CHROMIUM_PATH when set, else the headless shell when installed, else full Chromium', () => {
+    vi.stubEnv('CHROMIUM_PATH', '/opt/other/chrome')
+    expect(chromiumExecutable()).toBe('/opt/other/chrome')
+    vi.stubEnv('CHROMIUM_PATH', '')
+    const expected = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_CHROMIUM_PATH
+    expect(chromiumExecutable()).toBe(expected)
+    // Whichever it picks is there: the suites below launch it.
+    expect(existsSync(chromiumExecutable())).toBe(true)
+  })
+})
 
 describe('launchChromium', () => {
   it('opens a data: page in headless Chromium with isolated contexts, then closes', async () => {
