@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchChromium, type TestChromium } from '@assent/test'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type AxeViolation, seriousAxeViolations } from './harness/axe'
 import { navigateInApp } from './harness/navigateInApp'
 import { settle } from './harness/settle'
 
@@ -13,13 +12,6 @@ import { settle } from './harness/settle'
 const stack = inject('stack')
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '../artifacts')
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
 let chromium: TestChromium
 let safe: string
 let txId: string
@@ -28,26 +20,6 @@ async function gateway<T>(path: string): Promise<T> {
   const response = await fetch(`${stack.gateway}${path}`)
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
   return (await response.json()) as T
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  // The wallet's CSP forbids injected scripts; evaluating through the DevTools protocol is not
-  // a page script, so axe runs without weakening the policy under test.
-  await page.evaluate(axeSource)
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }
-    ).axe
-    const { violations } = await axe.run({ resultTypes: ['violations'] })
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })),
-    }))
-  })
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
 beforeAll(async () => {
@@ -91,7 +63,7 @@ describe('accessibility (axe-core)', () => {
       ['settings data', `/settings/data?${q}`],
       ['settings safe apps', `/settings/safe-apps?${q}`],
     ]
-    const report: Record<string, Violation[]> = {}
+    const report: Record<string, AxeViolation[]> = {}
     for (const scheme of ['light', 'dark'] as const) {
       const context = await chromium.browser.newContext({ colorScheme: scheme })
       const page = await context.newPage()
@@ -111,7 +83,7 @@ describe('accessibility (axe-core)', () => {
           )
           .catch(() => {})
         await settle(page)
-        const found = await seriousViolations(page)
+        const found = await seriousAxeViolations(page)
         if (found.length > 0) report[`${name} (${scheme})`] = found
       }
       await context.close()

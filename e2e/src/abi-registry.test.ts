@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { createDevnetClients, demoErc721Abi, demoTokenAddresses } from '@assent/devnet'
 import { deployTestSafe, launchChromium, type TestChromium } from '@assent/test'
 import type { Page } from 'playwright-core'
 import { type Address, encodeFunctionData } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousAxeViolations } from './harness/axe'
 import { type OpenedPage, openPage } from './harness/openPage'
 import { testAccount as account, proposeAsOwner } from './harness/safeOwners'
 
@@ -67,28 +67,6 @@ async function openSettings(page: Page) {
   await page.getByTestId('abi-registry-list').waitFor({ timeout: 60_000 })
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** Ids of the serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the wallet's CSP stays as it is.
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> }
-      }
-    ).axe
-    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact }))
-  })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id)
-}
-
 const file = (name: string, content: string) => ({
   name,
   mimeType: 'application/json',
@@ -138,7 +116,7 @@ describe('local ABI registry', () => {
       String(functionCount),
     )
     await page.screenshot({ path: join(artifacts, 'abi-registry-01-settings.png'), fullPage: true })
-    expect(await seriousViolations(page)).toEqual([])
+    expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([])
 
     // The details page now decodes the call with it, parameters named.
     await expectDecodedMethod(page, 'mint')

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { type AxeViolation, seriousAxeViolations } from '../harness/axe'
 import { settle } from '../harness/settle'
 
 /** Where the phone suite writes its screenshots and report (gitignored; named in the README). */
@@ -9,13 +9,6 @@ export const PHONE_SCREENSHOTS = join(import.meta.dirname, '../../screenshots/ph
 
 /** The smallest tap target on a phone, in CSS pixels (issue #18). */
 export const MIN_TARGET = 44
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-type Violation = { id: string; impact: string | null; help: string; targets: string[] }
 
 /** What is wrong with one screen at phone size; empty when nothing is. */
 export type PhoneFindings = {
@@ -26,7 +19,7 @@ export type PhoneFindings = {
   /** Visible controls smaller than 44 × 44 px. */
   small?: string[]
   /** Serious and critical axe violations. */
-  axe?: Violation[]
+  axe?: AxeViolation[]
 }
 
 /**
@@ -89,7 +82,7 @@ export async function inspectPhone(page: Page, name: string): Promise<PhoneFindi
   }
   if (measured.outside.length > 0) findings.outside = measured.outside
   if (measured.small.length > 0) findings.small = measured.small
-  const axe = await seriousViolations(page)
+  const axe = await seriousAxeViolations(page)
   if (axe.length > 0) findings.axe = axe
   mkdirSync(PHONE_SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: join(PHONE_SCREENSHOTS, `${name}.png`), fullPage: true })
@@ -114,30 +107,4 @@ async function screenshotDialogParts(page: Page, name: string) {
     await settle(page)
     await page.screenshot({ path: join(PHONE_SCREENSHOTS, `${name}-part${part}.png`) })
   }
-}
-
-/** Serious and critical axe violations of the page as it is now (as e2e/src/a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  // The wallet's CSP forbids injected scripts; evaluating through the DevTools protocol is not
-  // a page script, so axe runs without weakening the policy under test.
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    type Result = {
-      id: string
-      impact: string | null
-      help: string
-      nodes: { target: string[]; any: { message: string }[] }[]
-    }
-    const axe = (
-      window as unknown as { axe: { run(o: unknown): Promise<{ violations: Result[] }> } }
-    ).axe
-    const { violations } = await axe.run({ resultTypes: ['violations'] })
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
-    }))
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
