@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { busyShare, machineCpu, reapedChildrenCpu } from './lib/cpuAccounting'
 import { freeE2eOffset } from './lib/e2ePorts'
 import { failureDigest } from './lib/failureDigest'
 
@@ -14,9 +15,16 @@ import { failureDigest } from './lib/failureDigest'
 // starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end repeats what failed (the log's tail is what CI keeps) and prints each
-// suite's time. A failed lint or typecheck stops the rest.
+// suite's time and CPU-seconds. A failed lint or typecheck stops the rest.
 type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
-type Result = { name: string; seconds: number; code: number; output: string }
+type Result = {
+  name: string
+  seconds: number
+  /** CPU-seconds of the suite's whole process tree (undefined off Linux). */
+  cpuSeconds: number | undefined
+  code: number
+  output: string
+}
 
 const shardCount = Number(process.env.E2E_SHARDS ?? 2)
 if (!Number.isInteger(shardCount) || shardCount < 1) {
@@ -78,6 +86,8 @@ const unitSuite: Suite = { name: 'unit + integration', script: 'test:unit' }
 
 const running = new Set<ChildProcess>()
 let interrupted = false
+/** The reaped children's CPU-seconds at the last suite's end (cpuAccounting.ts). */
+let reapedBefore = reapedChildrenCpu()
 
 function runScript(suite: Suite): Promise<Result> {
   const started = performance.now()
@@ -93,6 +103,7 @@ function runScript(suite: Suite): Promise<Result> {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
     let finished = false
+    let cpuSeconds: number | undefined
     const finish = (code: number) => {
       if (finished) return
       finished = true
@@ -101,13 +112,19 @@ function runScript(suite: Suite): Promise<Result> {
       const verdict = code === 0 ? 'ok' : 'FAILED'
       process.stdout.write(`\n━━━ ${suite.name}: ${verdict} in ${seconds.toFixed(0)} s ━━━\n`)
       process.stdout.write(Buffer.concat(output))
-      resolve({ name: suite.name, seconds, code, output: Buffer.concat(output).toString('utf8') })
+      const text = Buffer.concat(output).toString('utf8')
+      resolve({ name: suite.name, seconds, cpuSeconds, code, output: text })
     }
     child.once('error', () => finish(1))
     // 'close' comes once the output is drained; a stray grandchild holding the pipe open
     // must not hang the run, so 'exit' also finishes it after a grace period.
     child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)))
     child.once('exit', (code, signal) => {
+      // Node has just reaped it: what the reaped children's time grew by since the last suite
+      // ended is this suite's (suites end seconds apart, never in the same tick).
+      const reaped = reapedChildrenCpu()
+      if (reaped !== undefined && reapedBefore !== undefined) cpuSeconds = reaped - reapedBefore
+      reapedBefore = reaped
       setTimeout(() => finish(code ?? (signal ? 1 : 0)), 2000).unref()
     })
   })
@@ -189,7 +206,9 @@ function startUnitSuite(): Promise<Result> {
 }
 
 const started = performance.now()
+const machineAtStart = machineCpu()
 const results = await allSuites()
+const machineAtEnd = machineCpu()
 rmSync(readyDir, { recursive: true, force: true })
 if (runTmp) rmSync(runTmp, { recursive: true, force: true })
 const total = (performance.now() - started) / 1000
@@ -198,11 +217,20 @@ const total = (performance.now() - started) / 1000
 for (const { name, code, output } of results) {
   if (code !== 0) console.log(`\n${name} failed:\n${failureDigest(output)}`)
 }
+// The CPU column says how much work each suite was: on a machine whose cores were busy all
+// along, the run cannot end before the total's CPU-seconds divided by the cores.
+const cpu = (seconds: number | undefined) =>
+  seconds === undefined ? '' : `${seconds.toFixed(0).padStart(6)} CPU-s`
 console.log('\nnpm test — time per suite (run side by side)')
-for (const { name, seconds, code } of results) {
+for (const { name, seconds, cpuSeconds, code } of results) {
+  const verdict = (code === 0 ? 'ok' : 'FAILED').padEnd(6)
   console.log(
-    `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
+    `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${verdict} ${cpu(cpuSeconds)}`,
   )
 }
-console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s`)
+const machine =
+  machineAtStart && machineAtEnd
+    ? `${cpu(machineAtEnd.busy - machineAtStart.busy)} on the machine; ${machineAtEnd.cores} cores busy ${(busyShare(machineAtStart, machineAtEnd) * 100).toFixed(0)} %`
+    : ''
+console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s         ${machine}`)
 process.exit(!interrupted && results.every((result) => result.code === 0) ? 0 : 1)
