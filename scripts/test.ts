@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { busyShare, machineCpu, reapedChildrenCpu } from './lib/cpuAccounting'
+import { busyCpuSeconds, busyShare, machineCpu } from './lib/cpuAccounting'
 import { freeE2eOffset } from './lib/e2ePorts'
 import { failureDigest } from './lib/failureDigest'
 
@@ -15,16 +15,10 @@ import { failureDigest } from './lib/failureDigest'
 // starved the devnets' RPC past its timeout.
 // Suites running side by side write to a buffer each, printed whole when the suite ends (never
 // interleaved); the end repeats what failed (the log's tail is what CI keeps) and prints each
-// suite's time and CPU-seconds. A failed lint or typecheck stops the rest.
+// suite's time, and the machine's CPU-seconds over the run. A failed lint or typecheck stops
+// the rest.
 type Suite = { name: string; script: string; env?: Record<string, string>; readyFile?: string }
-type Result = {
-  name: string
-  seconds: number
-  /** CPU-seconds of the suite's whole process tree (undefined off Linux). */
-  cpuSeconds: number | undefined
-  code: number
-  output: string
-}
+type Result = { name: string; seconds: number; code: number; output: string }
 
 const shardCount = Number(process.env.E2E_SHARDS ?? 2)
 if (!Number.isInteger(shardCount) || shardCount < 1) {
@@ -86,8 +80,6 @@ const unitSuite: Suite = { name: 'unit + integration', script: 'test:unit' }
 
 const running = new Set<ChildProcess>()
 let interrupted = false
-/** The reaped children's CPU-seconds at the last suite's end (cpuAccounting.ts). */
-let reapedBefore = reapedChildrenCpu()
 
 function runScript(suite: Suite): Promise<Result> {
   const started = performance.now()
@@ -103,7 +95,6 @@ function runScript(suite: Suite): Promise<Result> {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
     let finished = false
-    let cpuSeconds: number | undefined
     const finish = (code: number) => {
       if (finished) return
       finished = true
@@ -112,19 +103,13 @@ function runScript(suite: Suite): Promise<Result> {
       const verdict = code === 0 ? 'ok' : 'FAILED'
       process.stdout.write(`\n━━━ ${suite.name}: ${verdict} in ${seconds.toFixed(0)} s ━━━\n`)
       process.stdout.write(Buffer.concat(output))
-      const text = Buffer.concat(output).toString('utf8')
-      resolve({ name: suite.name, seconds, cpuSeconds, code, output: text })
+      resolve({ name: suite.name, seconds, code, output: Buffer.concat(output).toString('utf8') })
     }
     child.once('error', () => finish(1))
     // 'close' comes once the output is drained; a stray grandchild holding the pipe open
     // must not hang the run, so 'exit' also finishes it after a grace period.
     child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)))
     child.once('exit', (code, signal) => {
-      // Node has just reaped it: what the reaped children's time grew by since the last suite
-      // ended is this suite's (suites end seconds apart, never in the same tick).
-      const reaped = reapedChildrenCpu()
-      if (reaped !== undefined && reapedBefore !== undefined) cpuSeconds = reaped - reapedBefore
-      reapedBefore = reaped
       setTimeout(() => finish(code ?? (signal ? 1 : 0)), 2000).unref()
     })
   })
@@ -217,20 +202,22 @@ const total = (performance.now() - started) / 1000
 for (const { name, code, output } of results) {
   if (code !== 0) console.log(`\n${name} failed:\n${failureDigest(output)}`)
 }
-// The CPU column says how much work each suite was: on a machine whose cores were busy all
-// along, the run cannot end before the total's CPU-seconds divided by the cores.
-const cpu = (seconds: number | undefined) =>
-  seconds === undefined ? '' : `${seconds.toFixed(0).padStart(6)} CPU-s`
 console.log('\nnpm test — time per suite (run side by side)')
-for (const { name, seconds, cpuSeconds, code } of results) {
-  const verdict = (code === 0 ? 'ok' : 'FAILED').padEnd(6)
+for (const { name, seconds, code } of results) {
   console.log(
-    `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${verdict} ${cpu(cpuSeconds)}`,
+    `  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
   )
 }
-const machine =
-  machineAtStart && machineAtEnd
-    ? `${cpu(machineAtEnd.busy - machineAtStart.busy)} on the machine; ${machineAtEnd.cores} cores busy ${(busyShare(machineAtStart, machineAtEnd) * 100).toFixed(0)} %`
-    : ''
-console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s         ${machine}`)
+console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s`)
+// The machine's work over the run: with its cores busy all along, a run cannot end before its
+// CPU-seconds divided by the cores, so this line tells a run that did more work from one on a
+// slower hour of the VM. (Per suite it cannot be told apart: Chromium's renderers outlive their
+// browser process and end outside the suite's process tree.)
+if (machineAtStart && machineAtEnd) {
+  const cpuSeconds = busyCpuSeconds(machineAtStart, machineAtEnd)
+  const busy = busyShare(machineAtStart, machineAtEnd) * 100
+  console.log(
+    `  machine: ${cpuSeconds.toFixed(0)} CPU-s of work, ${machineAtEnd.cores} cores busy ${busy.toFixed(0)} % of the run`,
+  )
+}
 process.exit(!interrupted && results.every((result) => result.code === 0) ? 0 : 1)

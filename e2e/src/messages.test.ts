@@ -85,7 +85,13 @@ describe('Messages page', () => {
       await expect
         .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
         .toBe('Valid (EIP-1271)')
-      expect(await item.getByRole('button', { name: 'Copy signature' }).count()).toBe(1)
+      // The list's refetches can change the message (its modified time, the gateway's prepared
+      // signature), which starts a fresh local verification: the actions show again once it ends.
+      await expect
+        .poll(() => item.getByRole('button', { name: 'Copy signature' }).count(), {
+          timeout: 30_000,
+        })
+        .toBe(1)
       await screenshot(page, 'messages-confirmed')
     } finally {
       await second.close()

@@ -1,37 +1,18 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import {
-  busyShare,
-  machineCpu,
-  parseMachineCpu,
-  parseReapedChildrenCpu,
-  reapedChildrenCpu,
-} from './cpuAccounting'
+import { busyCpuSeconds, busyShare, machineCpu, parseMachineCpu } from './cpuAccounting'
 
 const isLinux = process.platform === 'linux'
 
-/** Runs `sh -c "node -e <burn>"`: a grandchild that spins until it has used `cpuMs`. */
-function burnInGrandchild(cpuMs: number): Promise<void> {
+/** Spins in a child process until it has used `cpuMs` of CPU. */
+function burnInChild(cpuMs: number): Promise<void> {
   const burn = `const s=process.cpuUsage();while((process.cpuUsage(s).user+process.cpuUsage(s).system)/1000<${cpuMs}){}`
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `"${process.execPath}" -e '${burn}'`], { stdio: 'ignore' })
+    const child = spawn(process.execPath, ['-e', burn], { stdio: 'ignore' })
     child.once('error', reject)
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))))
   })
 }
-
-describe('parseReapedChildrenCpu', () => {
-  it('reads cutime + cstime, even when the command name holds spaces and parentheses', () => {
-    const fields = Array.from({ length: 50 }, (_, i) => String(i + 3))
-    fields[16 - 3] = '1234' // cutime
-    fields[17 - 3] = '66' // cstime
-    expect(parseReapedChildrenCpu(`4242 (node (tsx) x) ${fields.join(' ')}`)).toBe(13)
-  })
-
-  it('refuses text that is not a stat line', () => {
-    expect(() => parseReapedChildrenCpu('nothing here')).toThrow(/unexpected \/proc\/self\/stat/)
-  })
-})
 
 describe('parseMachineCpu', () => {
   it('sums the busy and idle ticks of all cores and counts the cores', () => {
@@ -41,7 +22,7 @@ describe('parseMachineCpu', () => {
       'cpu1 50 3 25 400 10 0 1 2 0 0',
       'intr 1 2 3',
     ].join('\n')
-    expect(parseMachineCpu(stat)).toEqual({ busy: 1.61, total: 9.81, cores: 2 })
+    expect(parseMachineCpu(stat)).toEqual({ busyTicks: 161, totalTicks: 981, cores: 2 })
   })
 
   it('refuses a first line that is not the cpu total', () => {
@@ -50,25 +31,17 @@ describe('parseMachineCpu', () => {
 })
 
 describe.runIf(isLinux)('reading this machine', () => {
-  it("counts a reaped child's whole tree and the machine's busy time", async () => {
-    const childrenBefore = reapedChildrenCpu()
-    const machineBefore = machineCpu()
-    await burnInGrandchild(400)
-    const childrenAfter = reapedChildrenCpu()
-    const machineAfter = machineCpu()
-    if (
-      childrenBefore === undefined ||
-      childrenAfter === undefined ||
-      machineBefore === undefined ||
-      machineAfter === undefined
-    ) {
-      throw new Error('no /proc readings on Linux')
-    }
-    // The grandchild's 0.4 s reached this process through the shell that waited for it.
-    expect(childrenAfter - childrenBefore).toBeGreaterThanOrEqual(0.35)
-    expect(machineAfter.busy - machineBefore.busy).toBeGreaterThanOrEqual(0.35)
-    expect(machineBefore.cores).toBeGreaterThanOrEqual(1)
-    const share = busyShare(machineBefore, machineAfter)
+  it("counts a busy process's time as the machine's busy time", async () => {
+    const before = machineCpu()
+    await burnInChild(400)
+    const after = machineCpu()
+    if (before === undefined || after === undefined) throw new Error('no /proc/stat on Linux')
+    expect(busyCpuSeconds(before, after)).toBeGreaterThanOrEqual(0.35)
+    expect(after.totalTicks - before.totalTicks).toBeGreaterThanOrEqual(
+      after.busyTicks - before.busyTicks,
+    )
+    expect(before.cores).toBeGreaterThanOrEqual(1)
+    const share = busyShare(before, after)
     expect(share).toBeGreaterThan(0)
     expect(share).toBeLessThanOrEqual(1)
   })
