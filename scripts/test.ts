@@ -211,8 +211,8 @@ for (const { name, seconds, code } of results) {
 console.log(`  ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s`)
 // The machine's work over the run: with its cores busy all along, a run cannot end before its
 // CPU-seconds divided by the cores, so this line tells a run that did more work from one on a
-// slower hour of the VM. (Per suite it cannot be told apart: Chromium's renderers outlive their
-// browser process and end outside the suite's process tree.)
+// slower hour of the VM. (Not per suite: counted through each suite's reaped process tree, most
+// of Chromium's CPU went missing.)
 if (machineAtStart && machineAtEnd) {
   const cpuSeconds = busyCpuSeconds(machineAtStart, machineAtEnd)
   const busy = busyShare(machineAtStart, machineAtEnd) * 100
