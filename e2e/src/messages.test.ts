@@ -85,8 +85,8 @@ describe('Messages page', () => {
       await expect
         .poll(() => item.getByTestId('validity-result').textContent(), { timeout: 30_000 })
         .toBe('Valid (EIP-1271)')
-      // The list's refetches can change the message (its modified time, the gateway's prepared
-      // signature), which starts a fresh local verification: the actions show again once it ends.
+      // Once seen absent here under a CPU hog, most likely because a refetch of the list changed
+      // the message and started a fresh local verification, which hides the actions until it ends.
       await expect
         .poll(() => item.getByRole('button', { name: 'Copy signature' }).count(), {
           timeout: 30_000,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
 // How much CPU a test run took, so its wall time can be read against the machine it ran on:
 // on two cores a run of W CPU-seconds cannot end before W / 2 seconds, and the same VM does
@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 
 /** Linux's USER_HZ: /proc reports times in 1/100 s on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100
+const PROC_STAT = '/proc/stat'
 
 /**
  * The machine's CPU time since boot, busy and in all, in /proc/stat's ticks (whole numbers, so
@@ -29,17 +30,13 @@ export function parseMachineCpu(procStat: string): MachineCpu {
   return { busyTicks: total - idle, totalTicks: total, cores }
 }
 
-function readOrUndefined<T>(path: string, parse: (text: string) => T): T | undefined {
-  try {
-    return parse(readFileSync(path, 'utf8'))
-  } catch {
-    return undefined
-  }
-}
-
-/** The machine's CPU time so far (undefined off Linux). */
+/**
+ * The machine's CPU time so far; undefined where there is no /proc/stat (not Linux). A
+ * /proc/stat it cannot read is an error, not a silently missing line.
+ */
 export function machineCpu(): MachineCpu | undefined {
-  return readOrUndefined('/proc/stat', parseMachineCpu)
+  if (!existsSync(PROC_STAT)) return undefined
+  return parseMachineCpu(readFileSync(PROC_STAT, 'utf8'))
 }
 
 /** The CPU-seconds the machine's cores were busy between two readings. */
