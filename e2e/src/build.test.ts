@@ -66,20 +66,39 @@ async function serveTamperedCopy(chunk: string, opts: { dropImportMap?: boolean 
   return { dir, server }
 }
 
-/** Opens `url`, waits for the lazily loaded wallet stack to have been fetched and run (or not). */
-async function tamperedRuns(url: string): Promise<{ ran: boolean; refused: boolean }> {
+/**
+ * Opens `url`, waits for the tampered `chunk` to have been fetched and run (or not). With
+ * `servedBy`, the stack's wallet origin answers from that server (so the gateway, which answers
+ * only that origin, serves the page's reads).
+ */
+async function tamperedRuns(
+  url: string,
+  chunk: string,
+  servedBy?: StaticServer,
+): Promise<{ ran: boolean; refused: boolean }> {
   const page = await chromium.newPage()
+  if (servedBy) await serveWalletOriginFrom(page, servedBy)
   const { consoleErrors } = await watch(page)
-  const walletChunk = page.waitForResponse((r) =>
-    /\/assets\/WalletRuntime-[^/]+\.js$/.test(r.url()),
-  )
+  const fetched = page.waitForResponse((r) => r.url().endsWith(`/assets/${chunk}`))
   await page.goto(url)
-  await walletChunk
+  await fetched
   await page.waitForTimeout(1500)
   const ran = await page.evaluate(() => Boolean((window as { __tampered?: number }).__tampered))
   const refused = consoleErrors.some((e) => e.includes("valid digest in the 'integrity'"))
   await page.context().close()
   return { ran, refused }
+}
+
+/** Makes the page's context load the stack's wallet origin from `server` instead. */
+async function serveWalletOriginFrom(page: Page, server: StaticServer) {
+  // A fulfilled document has no network address: grant what the loopback page gets
+  // (serveWalletBuild.ts says why).
+  await page.context().grantPermissions(['local-network-access'])
+  await page.context().route(`${stack.web}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url())
+    const response = await route.fetch({ url: `${server.url}${pathname}${search}` })
+    await route.fulfill({ response })
+  })
 }
 
 /** The scripts index.html loads up front (module scripts and modulepreloads). */
@@ -90,10 +109,17 @@ function initialScripts(): string[] {
   )
 }
 
+/** The file of the chunk named `name` (e.g. WalletRuntime) in a build. */
+function chunkFile(name: string, dir = webDist): string {
+  const file = readdirSync(join(dir, 'assets')).find(
+    (f) => f.startsWith(`${name}-`) && f.endsWith('.js'),
+  )
+  if (!file) throw new Error(`no ${name} chunk in the build`)
+  return file
+}
+
 function walletRuntimeChunk(dir = webDist): string {
-  const name = readdirSync(join(dir, 'assets')).find((f) => /^WalletRuntime-.*\.js$/.test(f))
-  if (!name) throw new Error('no WalletRuntime chunk in the build')
-  return name
+  return chunkFile('WalletRuntime', dir)
 }
 
 beforeAll(async () => {
@@ -212,21 +238,31 @@ describe('verifiable build', () => {
 
     const tampered = await serveTamperedCopy(chunk)
     expect(checkSri(tampered.dir)).toContain(`/assets/${chunk} does not match its integrity`)
-    expect(await tamperedRuns(`${tampered.server.url}/`)).toEqual({ ran: false, refused: true })
+    expect(await tamperedRuns(`${tampered.server.url}/`, chunk)).toEqual({
+      ran: false,
+      refused: true,
+    })
 
     // Control: the same tampering with the import map removed runs — the map is what stops it.
     const unprotected = await serveTamperedCopy(chunk, { dropImportMap: true })
-    expect(await tamperedRuns(`${unprotected.server.url}/`)).toEqual({ ran: true, refused: false })
+    expect(await tamperedRuns(`${unprotected.server.url}/`, chunk)).toEqual({
+      ran: true,
+      refused: false,
+    })
   })
 
   it('a tampered chunk imported only by a lazily loaded chunk is refused too', async () => {
-    const initial = initialScripts()
-    const runtime = readFileSync(join(webDist, 'assets', walletRuntimeChunk()), 'utf8')
-    const deep = [...runtime.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)]
+    // The queue page's chunk (loaded with import() when the route opens) imports chunks it
+    // shares with other pages and dialogs; the full app and the wallet stack import none since
+    // they are one file each (vite.config.ts), so the queue page is where such a chunk loads.
+    const layers = [initialScripts(), chunkFile('fullApp'), walletRuntimeChunk()].flat()
+    const queuePage = readFileSync(join(webDist, 'assets', chunkFile('QueuePage')), 'utf8')
+    const deep = [...queuePage.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)]
       .map((m) => m[1] ?? '')
-      .find((name) => name && !initial.includes(`/assets/${name}`))
-    if (!deep) throw new Error('the wallet runtime imports no chunk of its own')
+      .find((name) => name && !layers.some((file) => file.endsWith(name)))
+    if (!deep) throw new Error('the queue page imports no chunk of its own')
     const tampered = await serveTamperedCopy(deep)
-    expect(await tamperedRuns(`${tampered.server.url}/`)).toEqual({ ran: false, refused: true })
+    const queue = `${stack.web}/transactions/queue?safe=devnet:${safe}`
+    expect(await tamperedRuns(queue, deep, tampered.server)).toEqual({ ran: false, refused: true })
   })
 })
