@@ -8,7 +8,7 @@ import type {
 import { beforeEach } from 'vitest'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { type InjectedWallet, type InjectedWalletOptions, injectWallet } from './injectedWallet'
-import { trackContext } from './pageStateOnFailure'
+import { trackContext } from './openContexts'
 import { ReusablePages, VIEWPORT } from './reusablePages'
 
 export type OpenPageOptions = {

@@ -1,14 +1,5 @@
-import type { BrowserContext } from 'playwright-core'
 import { beforeEach } from 'vitest'
-
-/** Contexts opened by openPage and not closed yet. */
-const openContexts = new Set<BrowserContext>()
-
-/** openPage registers each context it opens, so a failure can say what its pages showed. */
-export function trackContext(context: BrowserContext) {
-  openContexts.add(context)
-  context.once('close', () => openContexts.delete(context))
-}
+import { openContexts } from './openContexts'
 
 const TEXT_LIMIT = 700
 

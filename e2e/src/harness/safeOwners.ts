@@ -18,7 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach } from 'vitest'
 import type { Stack } from '../../../scripts/lib/startStack'
 import { type InjectedWallet, injectWallet } from './injectedWallet'
-import { trackContext } from './pageStateOnFailure'
+import { trackContext } from './openContexts'
 import { ReusablePages, VIEWPORT } from './reusablePages'
 
 // Helpers of the transaction suites: a Safe's owners in Chromium (each in a context of its own,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import type { Address, Hex } from 'viem'
 import type { Stack } from '../../../scripts/lib/startStack'
-import { trackContext } from '../harness/pageStateOnFailure'
+import { trackContext } from '../harness/openContexts'
 import type { WalletBuild } from '../harness/serveWalletBuild'
 
 /** What the test device showed, as its build records it (testing/openTestLedgerTransport.ts). */

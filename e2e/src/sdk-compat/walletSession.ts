@@ -3,7 +3,7 @@ import { deployTestSafe } from '@assent/test'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { expect, onTestFailed } from 'vitest'
 import { type InjectedWallet, injectWallet } from '../harness/injectedWallet'
-import { trackContext } from '../harness/pageStateOnFailure'
+import { trackContext } from '../harness/openContexts'
 import { DEMO_SAFE, DEMO_SAFE_1OF1 } from '../shell/shellPages'
 
 /** Anvil test accounts 0, 1, 2: the owners of the demo Safes. */
