@@ -8,6 +8,7 @@ import { checkSri } from '../../apps/web/build/checkSri'
 import { walletSecurityHeaders } from '../../scripts/lib/securityHeaders'
 import { type StaticServer, startStaticServer } from '../../scripts/lib/staticServer'
 import { e2eBuildRoot } from './harness/buildRoot'
+import { routeOriginTo } from './harness/serveWalletBuild'
 
 // Issue #8, "a build users can verify": the served wallet's headers, its policy holding with
 // the real app running, and Subresource Integrity refusing a tampered lazily loaded chunk.
@@ -77,7 +78,7 @@ async function tamperedRuns(
   servedBy?: StaticServer,
 ): Promise<{ ran: boolean; refused: boolean }> {
   const page = await chromium.newPage()
-  if (servedBy) await serveWalletOriginFrom(page, servedBy)
+  if (servedBy) await routeOriginTo(page.context(), stack.web, servedBy.url)
   const { consoleErrors } = await watch(page)
   const fetched = page.waitForResponse((r) => r.url().endsWith(`/assets/${chunk}`))
   await page.goto(url)
@@ -87,18 +88,6 @@ async function tamperedRuns(
   const refused = consoleErrors.some((e) => e.includes("valid digest in the 'integrity'"))
   await page.context().close()
   return { ran, refused }
-}
-
-/** Makes the page's context load the stack's wallet origin from `server` instead. */
-async function serveWalletOriginFrom(page: Page, server: StaticServer) {
-  // A fulfilled document has no network address: grant what the loopback page gets
-  // (serveWalletBuild.ts says why).
-  await page.context().grantPermissions(['local-network-access'])
-  await page.context().route(`${stack.web}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url())
-    const response = await route.fetch({ url: `${server.url}${pathname}${search}` })
-    await route.fulfill({ response })
-  })
 }
 
 /** The scripts index.html loads up front (module scripts and modulepreloads). */

@@ -60,30 +60,37 @@ export async function serveWalletBuild(p: {
   })
   return {
     server,
-    async routeWalletOrigin(context) {
-      // A fulfilled document has no network address, so Chromium's Local Network Access would
-      // treat it as public and block its calls to the loopback gateway and node; the real page
-      // is served from loopback, where the check passes. Grant what the real page gets.
-      await context.grantPermissions(['local-network-access'])
-      await context.route(`${p.walletOrigin}/**`, async (route) => {
-        const url = new URL(route.request().url())
-        const target = `${server.url}${url.pathname}${url.search}`
-        // A GET of a static file: retried when the connection fails (the driver can reuse a
-        // keep-alive socket the server is just closing — ECONNRESET when the full app asks
-        // for its ~90 chunks at once), aborted as the network would if it keeps failing or the
-        // page or server is gone (a page still open then reports it as a console error).
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await route.fulfill({ response: await route.fetch({ url: target }) })
-            return
-          } catch {
-            if (attempt < 3) continue
-            await route.abort().catch(() => {})
-            return
-          }
-        }
-      })
-    },
+    routeWalletOrigin: (context) => routeOriginTo(context, p.walletOrigin, server.url),
     stop: () => server.stop(),
   }
+}
+
+/**
+ * Makes `context` load every page and file of `origin` from the server at `serverUrl`, so a
+ * build served elsewhere runs under that origin (the gateway answers only the wallet origins it
+ * was started for).
+ */
+export async function routeOriginTo(context: BrowserContext, origin: string, serverUrl: string) {
+  // A fulfilled document has no network address, so Chromium's Local Network Access would
+  // treat it as public and block its calls to the loopback gateway and node; the real page
+  // is served from loopback, where the check passes. Grant what the real page gets.
+  await context.grantPermissions(['local-network-access'])
+  await context.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url())
+    const target = `${serverUrl}${url.pathname}${url.search}`
+    // A GET of a static file: retried when the connection fails (the driver can reuse a
+    // keep-alive socket the server is just closing — ECONNRESET when the full app asks
+    // for its chunks at once), aborted as the network would if it keeps failing or the
+    // page or server is gone (a page still open then reports it as a console error).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await route.fulfill({ response: await route.fetch({ url: target }) })
+        return
+      } catch {
+        if (attempt < 3) continue
+        await route.abort().catch(() => {})
+        return
+      }
+    }
+  })
 }
