@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { rememberDataVersions } from './dataVersion'
+import { takeFreshTemplateCopy } from './freshTemplateCopies'
 import { maintainPglite } from './maintainPglite'
 import * as auth from './schema/auth'
 import * as chains from './schema/chains'
@@ -81,8 +82,8 @@ export async function openDatabase(opts: {
   await migratePglite(db, { migrationsFolder })
   rememberDataVersions(db)
   // PostgreSQL's autovacuum keeps planner statistics and the visibility map; nothing does in
-  // PGlite.
-  await maintainPglite(db)
+  // PGlite. A fresh copy of the template was maintained when the template was made.
+  if (!takeFreshTemplateCopy(dir)) await maintainPglite(db)
   // PGlite's pages live in memory (its buffers, the OS cache behind them): a random read costs
   // what a sequential one does, so index probes are not four times a scan's page as the default
   // assumes (a history page otherwise hashes all of a Safe's transfers to join 20 of them).

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bumpDataVersion, readDataVersion } from './dataVersion'
 import { executeRows } from './executeRows'
+import { takeFreshTemplateCopy } from './freshTemplateCopies'
 import { openDatabase } from './openDatabase'
 import { preparePgliteDir } from './preparePgliteDir'
 
@@ -47,6 +48,18 @@ describe('PGlite template', () => {
       await a.close()
       await b.close()
     }
+  })
+
+  it('spares the first open of a copy the vacuum the template already had, and only that one', async () => {
+    const [opened, unopened] = [freshFolder(), freshFolder()]
+    await preparePgliteDir(join(opened, 'pglite'))
+    await preparePgliteDir(join(unopened, 'pglite'))
+    // openDatabase takes the mark (and skips maintainPglite); a later open maintains as usual.
+    const database = await openDatabase({ dataDir: opened })
+    await database.close()
+    expect(takeFreshTemplateCopy(join(opened, 'pglite'))).toBe(false)
+    expect(takeFreshTemplateCopy(join(unopened, 'pglite'))).toBe(true)
+    expect(takeFreshTemplateCopy(join(unopened, 'pglite'))).toBe(false)
   })
 
   it('leaves an existing database alone', async () => {

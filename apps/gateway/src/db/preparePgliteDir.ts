@@ -13,6 +13,7 @@ import {
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { markFreshTemplateCopy } from './freshTemplateCopies'
 import { openDatabase } from './openDatabase'
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -60,6 +61,7 @@ export async function preparePgliteDir(
   kept = options.keepTemplateInMemory ? { template, files } : undefined
   mkdirSync(join(dir, '..'), { recursive: true })
   writeTree(dir, files)
+  markFreshTemplateCopy(dir)
   return true
 }
 

@@ -154,14 +154,21 @@ export function startMailWorker(p: {
   async function tick() {
     try {
       const upTo = await watermark.advance()
-      let cursor = await readCursor()
+      const start = await readCursor()
+      // At rest (most ticks): nothing to read, nothing to write — a write every tick was most
+      // of an idle gateway's database work.
+      if (upTo <= start) return
+      let cursor = start
       const page = await readEvents(p.db, { scope: {}, afterId: cursor, upTo, limit: PER_TICK })
       for (const event of page) {
         if (AWAITING.includes(event.type) && !(await notify(event))) break
         cursor = event.id
       }
       if (page.length < PER_TICK && cursor === page.at(-1)?.id) cursor = upTo
-      await p.db.update(emailWorkerState).set({ cursor }).where(eq(emailWorkerState.id, 1))
+      if (page.length === 0) cursor = upTo
+      if (cursor !== start) {
+        await p.db.update(emailWorkerState).set({ cursor }).where(eq(emailWorkerState.id, 1))
+      }
     } catch (error) {
       p.log.warn('notification mails failed', { error: String(error) })
     }
