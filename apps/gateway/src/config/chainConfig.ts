@@ -9,6 +9,12 @@ export type IndexerSettings = {
   /** First block to scan on an empty database. */
   startBlock: number
   pollIntervalMs: number
+  /**
+   * With a `wsRpcUrl` (new heads pushed): at rest, look anyway this often. Keeps the synced head
+   * fresh for the response cache (under 2 s: freshSyncedHead.ts) and bounds the delay a socket
+   * that died without a word can cause.
+   */
+  headsHeartbeatMs: number
   /** Most blocks fetched by one eth_getLogs call. */
   blockRange: number
   /** How many recent block hashes are kept to detect a reorg. */
@@ -29,6 +35,11 @@ export type ChainConfig = {
   info: ChainInfo
   /** RPC URL the gateway itself uses (may differ from the public one in `info`). */
   rpcUrl: string
+  /**
+   * A WebSocket RPC URL of the same node: the indexer subscribes to new heads there and, at
+   * rest, waits for them instead of polling `rpcUrl` (it still polls when the socket is down).
+   */
+  wsRpcUrl?: string | undefined
   masterCopies: MasterCopy[]
   proxyFactories: Address[]
   indexer: IndexerSettings

@@ -39,6 +39,7 @@ export function canonicalMasterCopies(): MasterCopy[] {
 export const DEFAULT_INDEXER_SETTINGS: IndexerSettings = {
   startBlock: 0,
   pollIntervalMs: 250,
+  headsHeartbeatMs: 1_500,
   blockRange: 2000,
   reorgDepth: 64,
 }
@@ -83,6 +84,8 @@ export function devnetChainConfig(
   return {
     info: defaultChainInfo({ ...chain, rpcUrl }),
     rpcUrl,
+    // anvil answers WebSocket RPC on the same port.
+    wsRpcUrl: rpcUrl.replace(/^http/, 'ws'),
     masterCopies: canonicalMasterCopies(),
     proxyFactories: [
       SAFE_DEPLOYMENTS['1.4.1'].safeProxyFactory,

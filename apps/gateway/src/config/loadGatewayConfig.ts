@@ -27,6 +27,8 @@ const chainEntry = z.object({
   chainName: z.string().min(1),
   shortName: z.string().regex(/^[a-z0-9-]+$/i),
   rpcUrl: z.url(),
+  /** A WebSocket URL of the same node, for pushed new heads (see ChainConfig.wsRpcUrl). */
+  wsRpcUrl: z.url({ protocol: /^wss?$/ }).optional(),
   /** The RPC URL wallets and the web app use; defaults to rpcUrl. */
   publicRpcUrl: z.url().optional(),
   /** Any ChainInfo fields to override (nativeCurrency, features, theme, contractAddresses…). */
@@ -47,6 +49,7 @@ const chainEntry = z.object({
     .object({
       startBlock: z.number().int().nonnegative(),
       pollIntervalMs: z.number().int().positive(),
+      headsHeartbeatMs: z.number().int().positive(),
       blockRange: z.number().int().positive(),
       reorgDepth: z.number().int().positive(),
     })
@@ -115,6 +118,7 @@ function toChainConfig(entry: z.output<typeof chainEntry>): ChainConfig {
   return {
     info,
     rpcUrl: entry.rpcUrl,
+    wsRpcUrl: entry.wsRpcUrl,
     masterCopies: entry.masterCopies ?? canonicalMasterCopies(),
     proxyFactories: entry.proxyFactories ?? [
       base.contractAddresses!.safeProxyFactoryAddress as Address,

@@ -7,6 +7,7 @@ import { createIndexingTick } from './createIndexingTick'
 import { createLeaseRole } from './createLeaseRole'
 import { followHolder } from './followHolder'
 import { readStoredCursor } from './readIndexCursor'
+import { watchNewHeads } from './watchNewHeads'
 
 export type Indexer = { stop(): Promise<void> }
 
@@ -19,8 +20,8 @@ const STANDBY_RETRY_MS = 500
 /**
  * Follows `chain` from its stored cursor: takes the chain's lease (`indexer_leases`; one
  * process per chain indexes, the others serve and stand by; createLeaseRole.ts), then indexes
- * new blocks every `pollIntervalMs`, rolling back and re-indexing on a reorg
- * (createIndexingTick.ts). Every write transaction starts with the lease's fence, so a process
+ * new blocks every `pollIntervalMs` — or, when the chain has a `wsRpcUrl`, as the node announces
+ * them (watchNewHeads.ts) — rolling back and re-indexing on a reorg (createIndexingTick.ts). Every write transaction starts with the lease's fence, so a process
  * that lost the lease writes nothing more.
  */
 export function startIndexer(p: {
@@ -40,6 +41,9 @@ export function startIndexer(p: {
     now: p.clock ?? Date.now,
     fence: role.fence,
   })
+  const heads = chain.config.wsRpcUrl
+    ? watchNewHeads(chain.config.wsRpcUrl, { chainId, log })
+    : undefined
   let stopped = false
   let wake: (() => void) | null = null
   const sleep = (ms: number) =>
@@ -90,8 +94,15 @@ export function startIndexer(p: {
           await sleep(Math.min(settings.pollIntervalMs, STANDBY_RETRY_MS))
           continue
         }
+        const mark = heads?.count() ?? 0
         const more = await indexing.tick()
-        if (!more) await sleep(settings.pollIntervalMs)
+        if (!more && heads) {
+          // Polls while the socket is down, and wakes when it comes up.
+          await heads.waitAfter(
+            mark,
+            heads.live() ? settings.headsHeartbeatMs : settings.pollIntervalMs,
+          )
+        } else if (!more) await sleep(settings.pollIntervalMs)
       } catch (error) {
         markSyncedHead(chain, null)
         if (stopped) break
@@ -113,6 +124,7 @@ export function startIndexer(p: {
     async stop() {
       stopped = true
       wake?.()
+      await heads?.stop()
       await running
     },
   }

@@ -28,7 +28,16 @@ export function startRpcProxy(
   const server: Server = createServer(async (req, res) => {
     let body = ''
     for await (const chunk of req) body += chunk
-    const parsed = JSON.parse(body) as RpcRequest | RpcRequest[]
+    let parsed: RpcRequest | RpcRequest[]
+    try {
+      parsed = JSON.parse(body) as RpcRequest | RpcRequest[]
+    } catch {
+      // Not JSON-RPC over HTTP (e.g. a gateway trying its WebSocket for new heads here): refused,
+      // so the gateway polls through this proxy like any HTTP-only provider.
+      res.statusCode = 400
+      res.end()
+      return
+    }
     const reply = Array.isArray(parsed)
       ? await Promise.all(parsed.map(answer))
       : await answer(parsed)
