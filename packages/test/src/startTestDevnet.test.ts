@@ -37,6 +37,33 @@ describe('startTestDevnet', () => {
     }
   })
 
+  it("gives a later devnet the first one's deployed chain, block for block, then its own", async () => {
+    // Whichever devnet of this process deployed first, these two see the chain it dumped.
+    const [first, second] = await Promise.all([startTestDevnet(), startTestDevnet()])
+    try {
+      const head = await first.publicClient.getBlockNumber()
+      expect(head).toBeGreaterThan(0n)
+      expect(await second.publicClient.getBlockNumber()).toBe(head)
+      const [a, b] = await Promise.all(
+        [first, second].map((devnet) => devnet.publicClient.getBlock({ blockNumber: head })),
+      )
+      expect(b!.hash).toBe(a!.hash)
+      const deployer = first.accounts[0]!.address
+      expect(await second.publicClient.getTransactionCount({ address: deployer })).toBe(
+        await first.publicClient.getTransactionCount({ address: deployer }),
+      )
+      expect(keccak256((await second.publicClient.getCode({ address: safeL2 }))!)).toBe(
+        safeL2CodeHash,
+      )
+      // Each goes on by itself from there.
+      await first.testClient.mine({ blocks: 2 })
+      expect(await first.publicClient.getBlockNumber()).toBe(head + 2n)
+      expect(await second.publicClient.getBlockNumber()).toBe(head)
+    } finally {
+      await Promise.all([first.stop(), second.stop()])
+    }
+  })
+
   it('can skip the deployment', async () => {
     const devnet = await startTestDevnet({ deploy: false })
     try {

@@ -2,6 +2,7 @@ import {
   createDevnetClients,
   type DemoWorld,
   type DevnetAccount,
+  type DevnetClients,
   type DevnetPublicClient,
   type DevnetTestClient,
   type DevnetWalletClient,
@@ -9,6 +10,7 @@ import {
   seedDemoWorld,
   startDevnet,
 } from '@assent/devnet'
+import type { Hex } from 'viem'
 import { TEST_ACCOUNTS } from './testAccounts'
 
 export type StartTestDevnetOptions = {
@@ -40,6 +42,29 @@ export type TestDevnet = {
 }
 
 /**
+ * The chain right after deploySafeContracts, per chain id, as anvil dumps it (blocks, receipts,
+ * accounts, code): made by the first test devnet of this process, loaded by the next. Loading
+ * costs ~0.03 CPU-s where deploying the ~30 contracts cost ~0.3, and the chain is the same
+ * block for block (same hashes, same deployer nonce). Test files sharing a worker share this.
+ */
+const deployedStates = new Map<number, Promise<Hex>>()
+
+async function deployOrLoadSafeContracts(clients: DevnetClients, chainId: number): Promise<void> {
+  const dumped = deployedStates.get(chainId)
+  if (dumped) {
+    // A failed first deploy must not leave every later devnet failing: try ours then.
+    const state = await dumped.catch(() => undefined)
+    if (state) return clients.testClient.loadState({ state })
+  }
+  const deploying = deploySafeContracts(clients).then(() => clients.testClient.dumpState())
+  deployedStates.set(chainId, deploying)
+  await deploying.catch((error: unknown) => {
+    deployedStates.delete(chainId)
+    throw error
+  })
+}
+
+/**
  * A throwaway in-memory devnet on a free port, with the Safe contracts deployed (and the demo
  * world seeded if asked), for `beforeAll`; call `stop()` in `afterAll`.
  */
@@ -54,7 +79,7 @@ export async function startTestDevnet(options: StartTestDevnetOptions = {}): Pro
   try {
     const clients = createDevnetClients(devnet.rpcUrl, devnet.chainId)
     const demo = options.seed ? await seedDemoWorld(devnet.rpcUrl) : undefined
-    if (!demo && (options.deploy ?? true)) await deploySafeContracts(clients)
+    if (!demo && (options.deploy ?? true)) await deployOrLoadSafeContracts(clients, devnet.chainId)
     const walletClient = clients.walletClients[0]!
     return {
       rpcUrl: devnet.rpcUrl,
