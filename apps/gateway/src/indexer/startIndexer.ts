@@ -21,8 +21,9 @@ const STANDBY_RETRY_MS = 500
  * Follows `chain` from its stored cursor: takes the chain's lease (`indexer_leases`; one
  * process per chain indexes, the others serve and stand by; createLeaseRole.ts), then indexes
  * new blocks every `pollIntervalMs` — or, when the chain has a `wsRpcUrl`, as the node announces
- * them (watchNewHeads.ts) — rolling back and re-indexing on a reorg (createIndexingTick.ts). Every write transaction starts with the lease's fence, so a process
- * that lost the lease writes nothing more.
+ * them (watchNewHeads.ts) — rolling back and re-indexing on a reorg (createIndexingTick.ts).
+ * Every write transaction starts with the lease's fence, so a process that lost the lease
+ * writes nothing more.
  */
 export function startIndexer(p: {
   database: Database
