@@ -164,8 +164,8 @@ export function startMailWorker(p: {
         if (AWAITING.includes(event.type) && !(await notify(event))) break
         cursor = event.id
       }
-      if (page.length < PER_TICK && cursor === page.at(-1)?.id) cursor = upTo
-      if (page.length === 0) cursor = upTo
+      // The whole page went through and it was the last: nothing else lies up to the watermark.
+      if (page.length < PER_TICK && (page.length === 0 || cursor === page.at(-1)?.id)) cursor = upTo
       if (cursor !== start) {
         await p.db.update(emailWorkerState).set({ cursor }).where(eq(emailWorkerState.id, 1))
       }

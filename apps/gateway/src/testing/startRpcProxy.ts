@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect, type Socket } from 'node:net'
 
 export type RpcRequest = { id: number; method: string; params?: unknown[] }
 
 /**
  * A JSON-RPC proxy on 127.0.0.1 in front of `upstream` (anvil) that answers the requests
  * `refuse` picks with a JSON-RPC error, as a limited provider would, and forwards the rest.
+ * A WebSocket (the indexer's new-heads subscription) is passed through to anvil untouched, as a
+ * provider serving both would; only HTTP requests are seen and can be refused.
  */
 export function startRpcProxy(
   upstream: string,
@@ -32,8 +34,7 @@ export function startRpcProxy(
     try {
       parsed = JSON.parse(body) as RpcRequest | RpcRequest[]
     } catch {
-      // Not JSON-RPC over HTTP (e.g. a gateway trying its WebSocket for new heads here): refused,
-      // so the gateway polls through this proxy like any HTTP-only provider.
+      // Not a JSON-RPC body: a client's mistake, answered as such.
       res.statusCode = 400
       res.end()
       return
@@ -44,6 +45,31 @@ export function startRpcProxy(
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify(reply))
   })
+  const tunnels = new Set<Socket>()
+  server.on('upgrade', (req, client: Socket, head: Buffer) => {
+    const target = new URL(upstream)
+    const upstreamSocket = connect(Number(target.port), target.hostname, () => {
+      const headers = Object.entries(req.headers)
+        .filter(([name]) => name !== 'host')
+        .map(([name, value]) => `${name}: ${value}`)
+      upstreamSocket.write(
+        [`${req.method} ${req.url} HTTP/1.1`, `host: ${target.host}`, ...headers, '', ''].join(
+          '\r\n',
+        ),
+      )
+      upstreamSocket.write(head)
+      client.pipe(upstreamSocket).pipe(client)
+    })
+    for (const socket of [client, upstreamSocket]) {
+      tunnels.add(socket)
+      socket.on('close', () => tunnels.delete(socket))
+      // Either end going away ends the tunnel; an error is that, not a failure of the proxy.
+      socket.on('error', () => {
+        client.destroy()
+        upstreamSocket.destroy()
+      })
+    }
+  })
   return new Promise<{ url: string; refused: () => number; close: () => Promise<void> }>(
     (resolve) => {
       server.listen(0, '127.0.0.1', () => {
@@ -51,7 +77,11 @@ export function startRpcProxy(
         resolve({
           url: `http://127.0.0.1:${port}`,
           refused: () => refused,
-          close: () => new Promise((done) => server.close(() => done())),
+          close: () =>
+            new Promise((done) => {
+              for (const socket of tunnels) socket.destroy()
+              server.close(() => done())
+            }),
         })
       })
     },
